@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { statusCodeSchema } from './status-codes.ts';
+
+/**
+ * Common request envelope (spec §3). The client always sends all three; the
+ * server also accepts the token as `Authorization: Bearer` (DESIGN §5), so the
+ * body token may be empty or absent there.
+ */
+export const requestEnvelope = z.object({
+  email: z.string(),
+  action: z.string(),
+  token: z.string().optional(),
+});
+export type RequestEnvelope = z.infer<typeof requestEnvelope>;
+
+/** Common response envelope (spec §3). */
+export const responseEnvelope = z.object({
+  action: z.string(),
+  statusCode: statusCodeSchema,
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  token: z.string().nullable(),
+  dtTokenExpire: z.string().nullable(),
+  /** Human-readable outcome; always present when statusCode is not 200. */
+  message: z.string().optional(),
+});
+export type ResponseEnvelope = z.infer<typeof responseEnvelope>;
+
+/** Request body for a call: the envelope plus the call's own fields. */
+export function withRequestEnvelope<T extends z.ZodRawShape>(shape: T) {
+  return requestEnvelope.extend(shape);
+}
+
+/** Response body for a call: the envelope plus the call's own fields. */
+export function withResponseEnvelope<T extends z.ZodRawShape>(shape: T) {
+  return responseEnvelope.extend(shape);
+}
+
+/**
+ * What the server answers for malformed input (400), a missing or expired
+ * token (401), too many attempts (429) and server faults (500). The envelope
+ * fields may be null when the caller is unknown.
+ */
+export const errorResponse = responseEnvelope.partial().extend({
+  statusCode: statusCodeSchema,
+  message: z.string(),
+  /** Set on 500s so a fault can be found in the logs. */
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
