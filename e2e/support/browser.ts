@@ -1,0 +1,58 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium.ts';
+
+export const DEMO = { email: 'demo@wattboard.local', password: 'wattboard-demo', username: 'demo' };
+export const ADMIN = {
+  email: 'admin@wattboard.local',
+  password: 'wattboard-admin',
+  username: 'Admin',
+};
+
+export async function launchBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh browser profile (its own local storage) that speaks English unless
+ * told otherwise, with console errors collected so a test can assert none.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+) {
+  await page.goto(`${baseUrl}/dashboard/login`);
+  await page.getByLabel('Account').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard/overview');
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+}
+
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    email: localStorage.getItem('email'),
+    username: localStorage.getItem('username'),
+    dtTokenExpire: localStorage.getItem('dtTokenExpire'),
+  }));
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

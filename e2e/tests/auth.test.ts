@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEMO, newPage, pathOf, signIn, storedSession } from '../support/browser.ts';
+import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
+
+describe('signing in and out', needsBrowser, () => {
+  const run = useProductAndBrowser();
+
+  it('sends a visitor on any page to the login screen', async () => {
+    const { context, page } = await newPage(run.browser());
+    for (const path of ['/', '/dashboard', '/dashboard/overview', '/dashboard/control?x=1']) {
+      await page.goto(`${run.baseUrl()}${path}`);
+      await page.waitForURL('**/dashboard/login');
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+    }
+    // The login screen has no sidebar.
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    await context.close();
+  });
+
+  it('says "Email or password is incorrect." for a wrong password', async () => {
+    const { context, page } = await newPage(run.browser());
+    await page.goto(`${run.baseUrl()}/dashboard/login`);
+    await page.getByLabel('Account').fill(DEMO.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' });
+    await alert.waitFor();
+    assert.equal(pathOf(page), '/dashboard/login');
+    assert.equal((await storedSession(page)).token, null);
+    await context.close();
+  });
+
+  it('says "Invalid email or password" when the sign-in call fails outright', async () => {
+    const { context, page } = await newPage(run.browser());
+    // The network drops the request: the client sees an exception, not a statusCode.
+    await page.route('**/User/SignIn', (route) => route.abort('connectionfailed'));
+    await page.goto(`${run.baseUrl()}/dashboard/login`);
+    await page.getByLabel('Account').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid email or password', { exact: true }).waitFor();
+    assert.equal(pathOf(page), '/dashboard/login');
+    await context.close();
+  });
+
+  it('lands a signed-in user on the overview with the session stored', async () => {
+    const { context, page, errors } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), DEMO);
+    const session = await storedSession(page);
+    assert.equal(session.email, DEMO.email);
+    assert.equal(session.username, DEMO.username);
+    assert.ok(session.token && session.token.length >= 40, 'a 256-bit token is stored');
+    assert.ok(Date.parse(session.dtTokenExpire ?? '') > Date.now() + 6 * 86_400_000);
+    // Login replaced its history entry: about:blank, then the dashboard (not login).
+    assert.equal(await page.evaluate(() => history.length), 2);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('sends a signed-in user who opens login to the dashboard', async () => {
+    const { context, page } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), DEMO);
+    await page.goto(`${run.baseUrl()}/dashboard/login`);
+    await page.waitForURL('**/dashboard/overview');
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    await context.close();
+  });
+
+  it('logs out: the session is cleared and revoked, and pages need login again', async () => {
+    const { context, page } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), DEMO);
+    const { token } = await storedSession(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/dashboard/login');
+    assert.deepEqual(await storedSession(page), {
+      token: null,
+      email: null,
+      username: null,
+      dtTokenExpire: null,
+    });
+    await page.goto(`${run.baseUrl()}/dashboard/overview`);
+    await page.waitForURL('**/dashboard/login');
+    // The old token no longer opens any data call.
+    const res = await fetch(`${run.baseUrl()}/v1/Web/Factory/Channel/List`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        email: DEMO.email,
+        action: '/v1/Web/Factory/Channel/List',
+        token,
+        factoryId: 0,
+      }),
+    });
+    assert.equal(res.status, 401);
+    assert.equal(((await res.json()) as { statusCode: number }).statusCode, 1007);
+    await context.close();
+  });
+});
