@@ -32,3 +32,33 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
 
 export type CallRequest<C extends CallDefinition> = z.input<C['request']>;
 export type CallResponse<C extends CallDefinition> = z.output<C['response']>;
+
+const PATH_PARAM = /\{([^}]+)\}/g;
+
+/** Names of the `{name}` segments of a call's path, e.g. `['id']` for `/v1/Event/{id}/resolve`. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map((match) => match[1] ?? '');
+}
+
+/** Identifies a route: method, path and the spec's fixed query (the group updates share a path). */
+export function callKey(call: Pick<CallDefinition, 'method' | 'path' | 'query'>): string {
+  const query = new URLSearchParams(call.query ?? {}).toString();
+  return `${call.method} ${call.path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The URL path to request: path parameters filled in (encoded) from `params`,
+ * then the spec's fixed query. A missing parameter is a programming error.
+ */
+export function callUrl(
+  call: Pick<CallDefinition, 'path' | 'query'>,
+  params: Record<string, string | number> = {},
+): string {
+  const path = call.path.replace(PATH_PARAM, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${call.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams(call.query ?? {}).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
 import { numericId } from './numeric.ts';
+import { ianaTimeZone } from './time.ts';
 
 /** `factoryId` 0 means "the caller's factory" (DESIGN §4). */
 export const factoryIdField = numericId.default(0);
@@ -25,6 +26,8 @@ export const factoryLocalDateTime = z.iso.datetime({ offset: true, local: false 
 export const channelListRequest = withRequestEnvelope({ factoryId: factoryIdField });
 export const channelListResponse = withResponseEnvelope({
   dtNowFactory: factoryLocalDateTime,
+  /** IANA zone of the factory (e.g. Asia/Taipei); the client's clock and "today" use it. */
+  timeZone: ianaTimeZone.optional(),
   channelList: z.array(channelListEntry),
 });
 export type ChannelListResponse = z.infer<typeof channelListResponse>;

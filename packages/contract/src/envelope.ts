@@ -46,5 +46,11 @@ export const errorResponse = responseEnvelope.partial().extend({
   message: z.string(),
   /** Set on 500s so a fault can be found in the logs. */
   requestId: z.string().optional(),
+  /** Set on 429s: how long until another sign-in attempt is allowed. */
+  retryAfterSeconds: z.number().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Answer of calls whose result the spec does not show: the envelope plus a message. */
+export const messageResponse = withResponseEnvelope({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

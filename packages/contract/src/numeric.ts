@@ -23,9 +23,9 @@ export function toNumber(value: unknown): number {
 export const numeric = z.union([z.number(), z.string()]).transform(toNumber);
 
 /** A numeric field that may also be null (kept as null). */
-export const nullableNumeric = z.union([z.number(), z.string(), z.null()]).transform((v) =>
-  v === null ? null : toNumber(v),
-);
+export const nullableNumeric = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((v) => (v === null ? null : toNumber(v)));
 
 /** An identifier: numeric rule, then it must be a whole number >= 0. */
 export const numericId = numeric.pipe(z.number().int().nonnegative());

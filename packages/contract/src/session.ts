@@ -12,7 +12,10 @@ export const storedSession = z.object({
 export type StoredSession = z.infer<typeof storedSession>;
 
 /** True when the session's dtTokenExpire is unparsable or not in the future. */
-export function isSessionExpired(session: Pick<StoredSession, 'dtTokenExpire'>, now: Date): boolean {
+export function isSessionExpired(
+  session: Pick<StoredSession, 'dtTokenExpire'>,
+  now: Date,
+): boolean {
   const expires = Date.parse(session.dtTokenExpire);
   return Number.isNaN(expires) || expires <= now.getTime();
 }

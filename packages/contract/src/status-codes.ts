@@ -25,7 +25,9 @@ export type StatusCodeValue = (typeof StatusCode)[StatusCodeName];
 const codes = Object.values(StatusCode) as [StatusCodeValue, ...StatusCodeValue[]];
 
 /** Any catalogued statusCode. */
-export const statusCodeSchema = z.union(codes.map((c) => z.literal(c))) as z.ZodType<StatusCodeValue>;
+export const statusCodeSchema = z.union(
+  codes.map((c) => z.literal(c)),
+) as z.ZodType<StatusCodeValue>;
 
 export function statusCodeName(code: number): StatusCodeName | undefined {
   return (Object.keys(StatusCode) as StatusCodeName[]).find((k) => StatusCode[k] === code);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { withResponseEnvelope } from './envelope.ts';
+import { numericId } from './numeric.ts';
+
+/** The event id travels in the path and is coerced to a number (spec §5). */
+export const eventResolveRequest = z.object({ id: numericId });
+export const eventResolveResponse = withResponseEnvelope({
+  message: z.string(),
+  alarmId: numericId,
+});
+export type EventResolveResponse = z.infer<typeof eventResolveResponse>;
+
+export const eventResolve = defineCall({
+  method: 'PUT',
+  path: '/v1/Event/{id}/resolve',
+  auth: true,
+  request: eventResolveRequest,
+  response: eventResolveResponse,
+});

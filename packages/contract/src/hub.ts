@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { phaseReadings } from './measurements.ts';
+import { nullableNumeric, numericId } from './numeric.ts';
+import { isoDateTime } from './time.ts';
+
+/** Where the live-notification hub lives (DESIGN §6). */
+export const HUB_PATH = '/notificationHub';
+/** At most this many notifications of each kind are kept (spec §9). */
+export const MAX_NOTIFICATIONS = 20;
+/** Waits before each reconnect attempt after a lost connection, then give up (spec §4). */
+export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10000, 30000];
+/** The new-notification flag clears this long after it is set (spec §9). */
+export const NEW_FLAG_CLEAR_MS = 3000;
+
+/** The client's reading of an alert's state: resolved only if the server says so (spec §4). */
+export const alertState = z
+  .string()
+  .optional()
+  .transform((state): 'resolved' | 'unresolved' =>
+    state === 'resolved' ? 'resolved' : 'unresolved',
+  );
+export type AlertState = z.output<typeof alertState>;
+
+/** An abnormal event as the lists carry it: English titleText/descText, Chinese title/desc. */
+export const alertListItem = z.object({
+  id: numericId,
+  titleText: z.string(),
+  descText: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  time: isoDateTime,
+  state: alertState,
+});
+export type AlertListItem = z.infer<typeof alertListItem>;
+
+export const announcementListItem = z.object({
+  id: numericId,
+  content: z.string(),
+  time: isoDateTime,
+});
+export type AnnouncementListItem = z.infer<typeof announcementListItem>;
+
+/** Latest lists: the initial load after connecting, and the refresh after a change. */
+export const notificationListPayload = z.object({
+  type: z.literal('list'),
+  data: z.object({
+    alertList: z.array(alertListItem),
+    announcementList: z.array(announcementListItem),
+  }),
+});
+export type NotificationListPayload = z.infer<typeof notificationListPayload>;
+
+export const alertReceivedPayload = alertListItem.extend({ type: z.literal('Abnormal') });
+export type AlertReceivedPayload = z.infer<typeof alertReceivedPayload>;
+
+export const announcementReceivedPayload = announcementListItem.extend({
+  type: z.literal('Official'),
+});
+export type AnnouncementReceivedPayload = z.infer<typeof announcementReceivedPayload>;
+
+/** NotificationReceived carries a list batch or a single notification of either kind. */
+export const notificationReceivedPayload = z.discriminatedUnion('type', [
+  notificationListPayload,
+  alertReceivedPayload,
+  announcementReceivedPayload,
+]);
+export type NotificationReceivedPayload = z.infer<typeof notificationReceivedPayload>;
+
+/** Answer to SubscribeToDevice / UnsubscribeFromDevice. */
+export const deviceSubscriptionPayload = z.object({ deviceId: numericId });
+export type DeviceSubscriptionPayload = z.infer<typeof deviceSubscriptionPayload>;
+
+/** A subscribed node's latest values, pushed whenever they change. */
+export const deviceReadingPayload = z.object({
+  deviceId: numericId,
+  time: isoDateTime,
+  valueKw: nullableNumeric,
+  channels: phaseReadings,
+});
+export type DeviceReadingPayload = z.infer<typeof deviceReadingPayload>;
+
+/** Sent once per connection before the initial lists are pushed. */
+export const connectionInitializedPayload = z.object({
+  connectionId: z.string().min(1),
+  message: z.string(),
+});
+export type ConnectionInitializedPayload = z.infer<typeof connectionInitializedPayload>;
+
+/** Every server-to-client event and its single argument's schema (DESIGN §6). */
+export const hubServerEvents = {
+  NotificationReceived: notificationReceivedPayload,
+  AlertReceived: alertReceivedPayload,
+  AnnouncementReceived: announcementReceivedPayload,
+  SubscriptionConfirmed: deviceSubscriptionPayload,
+  UnsubscriptionConfirmed: deviceSubscriptionPayload,
+  DeviceReading: deviceReadingPayload,
+  ConnectionInitialized: connectionInitializedPayload,
+  // Aliases the developer test screen listens to (dev mode only).
+  FactoryAlert: alertReceivedPayload,
+  FactoryAnnouncement: announcementReceivedPayload,
+  notification: notificationReceivedPayload,
+  alert: alertReceivedPayload,
+  announcement: announcementReceivedPayload,
+} as const;
+export type HubServerEvent = keyof typeof hubServerEvents;
+export type HubServerPayload<E extends HubServerEvent> = z.infer<(typeof hubServerEvents)[E]>;
+
+/** Client-to-server invocations; each takes a device (node) id. */
+export const hubClientMethods = {
+  SubscribeToDevice: numericId,
+  UnsubscribeFromDevice: numericId,
+} as const;
+export type HubClientMethod = keyof typeof hubClientMethods;
+
+/** An abnormal notification in the client's list; counter is its 1-based position (spec §3). */
+export type AbnormalNotification = AlertReceivedPayload & { counter: number };
+/** An official notification in the client's list. */
+export type OfficialNotification = AnnouncementReceivedPayload & { counter: number };

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
+import { nullableNumeric, numericId } from './numeric.ts';
+import { isoDateTime } from './time.ts';
+
+/** What an alarm watches on a node (DESIGN §7). */
+export const alarmTarget = z.enum([
+  'voltage',
+  'current',
+  'power',
+  'demand',
+  'pf',
+  'temperature',
+  'frequency',
+  'imbalance',
+]);
+export type AlarmTarget = z.infer<typeof alarmTarget>;
+
+/** Either bound may be null (no limit on that side); when both are set, low < high. */
+export const alarmThreshold = z
+  .object({ low: nullableNumeric, high: nullableNumeric })
+  .refine((t) => t.low === null || t.high === null || t.low < t.high, {
+    message: 'threshold.low must be below threshold.high',
+    path: ['low'],
+  });
+
+/** One alarm setting with the node's latest value (spec §3 "Alarm item"). */
+export const alarmItem = z.object({
+  isActivated: z.boolean(),
+  target: alarmTarget,
+  data: nullableNumeric,
+  dataUnit: z.string(),
+  threshold: alarmThreshold,
+  alertStatus: z.enum(['normal', 'alarm']),
+  lastHappenedTime: isoDateTime.nullable(),
+});
+export type AlarmItem = z.infer<typeof alarmItem>;
+
+export const alarmListRequest = withRequestEnvelope({ deviceId: numericId });
+export const alarmListResponse = withResponseEnvelope({ list: z.array(alarmItem) });
+export type AlarmListResponse = z.infer<typeof alarmListResponse>;
+
+export const alarmList = defineCall({
+  method: 'POST',
+  path: '/v1/Web/Setting/Alarm/List',
+  auth: true,
+  request: alarmListRequest,
+  response: alarmListResponse,
+});
+
+export const alarmSetting = z.object({
+  target: alarmTarget,
+  isActivated: z.boolean(),
+  threshold: alarmThreshold,
+});
+export type AlarmSetting = z.infer<typeof alarmSetting>;
+
+export const alarmUpdateRequest = withRequestEnvelope({
+  deviceId: numericId,
+  alarms: z.array(alarmSetting).superRefine((alarms, ctx) => {
+    const seen = new Set<string>();
+    alarms.forEach((alarm, index) => {
+      if (seen.has(alarm.target)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Alarm target ${alarm.target} appears more than once`,
+          path: [index, 'target'],
+        });
+      }
+      seen.add(alarm.target);
+    });
+  }),
+});
+export const alarmUpdateResponse = withResponseEnvelope({
+  message: z.string(),
+  factoryId: numericId.optional(),
+});
+export type AlarmUpdateResponse = z.infer<typeof alarmUpdateResponse>;
+
+export const alarmUpdate = defineCall({
+  method: 'POST',
+  path: '/v1/Web/Setting/Alarm/Update',
+  auth: true,
+  request: alarmUpdateRequest,
+  response: alarmUpdateResponse,
+});

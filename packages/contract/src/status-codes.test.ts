@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { StatusCode, statusCodeName, statusCodeSchema } from './status-codes.ts';
+
+/** Spec §8, exactly as written (including the spec's spelling "EMailAlreadRegistered"). */
+const catalogue: [number, string][] = [
+  [200, 'OK'],
+  [201, 'Fail'],
+  [1000, 'UserAlreadyExisted'],
+  [1001, 'UserNotFound'],
+  [1002, 'EMailOrPasswordError'],
+  [1003, 'PhoneAlreadyExisted'],
+  [1004, 'OTPCodeError'],
+  [1005, 'EMailAlreadRegistered'],
+  [1006, 'EMailCodeError'],
+  [1007, 'TokenExpired'],
+  [1008, 'FactoryNotFound'],
+  [1009, 'IoTDeviceNotFound'],
+  [1010, 'SmartMeterNotFound'],
+  [1011, 'DataNotFound'],
+  [1100, 'WSActionNotFound'],
+];
+
+describe('statusCode catalogue', () => {
+  it('holds exactly the 15 codes of spec §8', () => {
+    expect(Object.entries(StatusCode).map(([name, code]) => [code, name])).toEqual(catalogue);
+  });
+
+  it.each(catalogue)('%d is %s', (code, name) => {
+    expect(statusCodeName(code)).toBe(name);
+    expect(statusCodeSchema.parse(code)).toBe(code);
+  });
+
+  it('rejects codes outside the catalogue', () => {
+    expect(statusCodeName(404)).toBeUndefined();
+    expect(statusCodeSchema.safeParse(404).success).toBe(false);
+    expect(statusCodeSchema.safeParse('200').success).toBe(false);
+  });
+});
