@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { contractSerializerCompiler } from './serializer.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { staticClientPlugin } from './plugins/static-client.ts';
+import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/user.ts';
+import { channelRoutes } from './routes/channel.ts';
+
+/** Requests larger than this are refused with 413. Meter batches arrive in later issues. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** Use this database instead of opening one from config (tests); the caller closes it. */
+  db?: Db;
+  /** Pino logger options; defaults to the config's level, pretty on a terminal. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+function defaultLogger(config: Config) {
+  const pretty = process.stdout.isTTY
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
+    : {};
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...pretty,
+  };
+}
+
+/**
+ * The whole server, ready to answer (and to be tested with `inject`), but
+ * never listening: main.ts does that.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A fresh UUID per request, so the requestId of a 500 finds its log lines; clients cannot choose it.
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });
+  await app.register(authPlugin);
+  await app.register(apiDocsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes, { config });
+  await app.register(channelRoutes);
+  await app.register(staticClientPlugin, { webDistDir: config.webDistDir });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,132 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The server package's own directory (apps/server), whatever the working directory is. */
+const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** In-memory PGlite; used by tests and never the default. */
+export const MEMORY_DATA_DIR = 'memory://';
+
+const booleanText = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'expected one of 1, 0, true, false, on, off, yes, no',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const optionalUrl = z.url({ error: 'expected a URL' }).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int()
+    .min(0)
+    .max(65535, { error: 'expected a port number between 0 and 65535' })
+    .default(3000),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  MQTT_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Wattboard <alerts@wattboard.local>'),
+  DEV_TOOLS: booleanText.optional(),
+  SIMULATOR: z.enum(['on', 'off'], { error: "expected 'on' or 'off'" }).default('on'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'expected one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  CORS_ORIGINS: z.string().default(''),
+  RAW_RETENTION_DAYS: z.coerce
+    .number({ error: 'expected a whole number of days' })
+    .int({ error: 'expected a whole number of days' })
+    .min(1, { error: 'expected at least 1 day' })
+    .default(400),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  // log2 of scrypt's N. 17 is DESIGN §5's production cost; tests lower it for speed.
+  SCRYPT_COST: z.coerce
+    .number({ error: 'expected a whole number' })
+    .int({ error: 'expected a whole number' })
+    .min(4, { error: 'expected at least 4' })
+    .max(20, { error: 'expected at most 20' })
+    .default(17),
+});
+
+export interface Config {
+  nodeEnv: string;
+  host: string;
+  port: number;
+  /** Absolute PGlite directory, or MEMORY_DATA_DIR. Unused when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  mqttUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devTools: boolean;
+  simulator: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  corsOrigins: string[];
+  rawRetentionDays: number;
+  webDistDir: string;
+  scryptCost: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1]?.trim() !== '' && entry[1] !== undefined,
+    ),
+  );
+}
+
+function resolveDir(value: string | undefined, fallback: string, cwd: string): string {
+  if (value === MEMORY_DATA_DIR) return value;
+  return value === undefined ? fallback : path.resolve(cwd, value);
+}
+
+/**
+ * Reads the configuration from environment variables (DESIGN §11). Throws a
+ * ConfigError naming every bad variable, so start-up stops with a clear message.
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): Config {
+  const result = envSchema.safeParse(withoutEmpty(env));
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: resolveDir(e.DATA_DIR, path.resolve(serverPackageDir, '../../data'), cwd),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    mqttUrl: e.MQTT_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devTools: e.DEV_TOOLS ?? e.NODE_ENV !== 'production',
+    simulator: e.SIMULATOR === 'on',
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    rawRetentionDays: e.RAW_RETENTION_DAYS,
+    webDistDir: resolveDir(e.WEB_DIST_DIR, path.resolve(serverPackageDir, '../web/dist'), cwd),
+    scryptCost: e.SCRYPT_COST,
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The one database interface the server uses. Two implementations (PGlite and
+ * node-postgres) run the same SQL, so every query is written once.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with $1-style parameters. */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

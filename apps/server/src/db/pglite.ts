@@ -1,0 +1,30 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+import { MEMORY_DATA_DIR } from '../config.ts';
+
+type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(target: PgliteQueryable): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM) stored in dataDir, or in memory for MEMORY_DATA_DIR. */
+export async function openPgliteDb(dataDir: string): Promise<Db> {
+  if (dataDir !== MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    ...wrap(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db.ts';
+
+type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+function wrap(target: PgQueryable): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which runs a whole script.
+      await target.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Puts every connection's search_path on this schema (tests isolate themselves this way). */
+  schema?: string;
+  max?: number;
+}
+
+/** A node-postgres pool behind the Db interface (DATABASE_URL). */
+export async function openPostgresDb(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // Fail at start-up, with the driver's reason, rather than on the first request.
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const tx = await pool.connect();
+      try {
+        await tx.query('BEGIN');
+        const result = await fn(wrap(tx));
+        await tx.query('COMMIT');
+        return result;
+      } catch (error) {
+        await tx.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        tx.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,50 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { DEMO_USERS } from './db/demo-factory.ts';
+
+/** Starts Wattboard: reads the configuration, builds the app, listens, and shuts down gracefully. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    console.error('Wattboard could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
+  closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info({ signal }, 'shutting down gracefully');
+    await app.close();
+    app.log.info('server closed');
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://localhost:${config.port}`;
+  app.log.info(
+    {
+      url,
+      database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)`,
+      demoAccounts: DEMO_USERS.map(({ email, password, username }) => ({
+        email,
+        password,
+        username,
+      })),
+    },
+    `Wattboard is running at ${url} (demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_USERS[0].password})`,
+  );
+}
+
+await main();

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { channelList, StatusCode } from '@wattboard/contract';
+import { formatFactoryLocalIso } from '../domain/factory-time.ts';
+import { resolveFactoryId } from '../domain/factory-access.ts';
+import { flattenNodeTree, type TreeNode } from '../domain/node-tree.ts';
+import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
+
+export const FACTORY_NOT_FOUND_MESSAGE = 'Factory not found.';
+
+/** POST /v1/Web/Factory/Channel/List: the factory's clock and its flattened node tree. */
+export async function channelRoutes(app: FastifyInstance) {
+  registerCall(app, channelList, async ({ body, auth }) => {
+    if (!auth) throw new Error('channel list reached without authentication');
+    const factoryId = resolveFactoryId(body.factoryId, auth.factory.id);
+    if (factoryId === null) {
+      return businessFailure(
+        channelList.path,
+        auth,
+        StatusCode.FactoryNotFound,
+        FACTORY_NOT_FOUND_MESSAGE,
+      );
+    }
+    const nodes = await app.db.query<TreeNode>(
+      `SELECT id, parent_id AS "parentId", type, ch_name AS "chName", name, sort_order AS "sortOrder"
+         FROM nodes WHERE factory_id = $1`,
+      [factoryId],
+    );
+    return {
+      ...okEnvelope(channelList.path, auth),
+      dtNowFactory: formatFactoryLocalIso(new Date(), auth.factory.timeZone),
+      timeZone: auth.factory.timeZone,
+      channelList: flattenNodeTree(nodes),
+    };
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { signIn, signOut, StatusCode } from '@wattboard/contract';
+import type { Config } from '../config.ts';
+import { hashPassword, scryptParams, verifyPassword } from '../domain/password.ts';
+import { generateToken, hashToken, sessionExpiry } from '../domain/token.ts';
+import { SignInLimiter, tooManyAttemptsMessage } from '../domain/sign-in-limiter.ts';
+import { sendError } from '../plugins/error-handler.ts';
+import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
+
+interface UserRow {
+  id: number;
+  factory_id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+}
+
+/** POST /User/SignIn and /User/SignOut (spec §7, DESIGN §5). */
+export async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const limiter = new SignInLimiter();
+  const sweep = setInterval(() => limiter.sweep(Date.now()), 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  // An unknown e-mail is checked against this hash, so it costs the same as a wrong password.
+  const dummyHash = hashPassword(generateToken(), scryptParams(config.scryptCost));
+
+  registerCall(app, signIn, async ({ request, reply, body }) => {
+    const account = body.email.toLowerCase();
+    const now = Date.now();
+    const retryAfterMs = limiter.retryAfterMs(account, request.ip, now);
+    if (retryAfterMs > 0) {
+      const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+      reply.header('Retry-After', String(retryAfterSeconds));
+      return sendError(request, reply, 429, {
+        statusCode: StatusCode.Fail,
+        message: tooManyAttemptsMessage(retryAfterMs),
+        retryAfterSeconds,
+      });
+    }
+
+    const rows = await app.db.query<UserRow>(
+      'SELECT id, factory_id, email, username, password_hash FROM users WHERE email = $1',
+      [account],
+    );
+    const user = rows[0];
+    const matches = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
+    if (!user || !matches) {
+      limiter.recordFailure(account, request.ip, now);
+      request.log.info({ account, known: Boolean(user) }, 'sign-in failed');
+      return {
+        ...businessFailure(
+          signIn.path,
+          null,
+          StatusCode.EMailOrPasswordError,
+          WRONG_CREDENTIALS_MESSAGE,
+        ),
+        email: body.email,
+      };
+    }
+
+    limiter.recordSuccess(account);
+    const token = generateToken();
+    const expiresAt = sessionExpiry(new Date(now));
+    await app.db.transaction(async (tx) => {
+      // Housekeeping: a user's long-dead sessions are of no use to anyone.
+      await tx.query(
+        "DELETE FROM sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'",
+        [user.id],
+      );
+      await tx.query(
+        'INSERT INTO sessions (token_hash, factory_id, user_id, expires_at) VALUES ($1, $2, $3, $4)',
+        [hashToken(token), user.factory_id, user.id, expiresAt],
+      );
+    });
+    return {
+      action: signIn.path,
+      statusCode: StatusCode.OK,
+      email: user.email,
+      username: user.username,
+      token,
+      dtTokenExpire: expiresAt.toISOString(),
+    };
+  });
+
+  registerCall(app, signOut, async ({ auth }) => {
+    if (!auth) throw new Error('sign-out reached without authentication');
+    await app.db.query(
+      'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
+      [auth.tokenHash],
+    );
+    return { ...okEnvelope(signOut.path, auth), token: null, dtTokenExpire: null };
+  });
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../../src/db/db.ts';
+import { openPgliteDb } from '../../src/db/pglite.ts';
+import { openPostgresDb } from '../../src/db/postgres.ts';
+import { MEMORY_DATA_DIR } from '../../src/config.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** Every integration suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDb {
+  db: Db;
+  /** Closes the database and, on PostgreSQL, drops the test's private schema. */
+  dispose(): Promise<void>;
+}
+
+async function withAdmin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database. On PostgreSQL each call gets its own schema, so
+ * test files never see each other's data and runs can repeat.
+ */
+export async function openTestDb(backend: Backend): Promise<TestDb> {
+  if (backend === 'pglite') {
+    const db = await openPgliteDb(MEMORY_DATA_DIR);
+    return { db, dispose: () => db.close() };
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `wattboard_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(postgresUrl, `CREATE SCHEMA ${schema}`);
+  const db = await openPostgresDb(postgresUrl, { schema, max: 4 });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await withAdmin(postgresUrl, `DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}
