@@ -71,8 +71,12 @@ describe('signing in and out', needsBrowser, () => {
     const { context, page } = await newPage(run.browser());
     await signIn(page, run.baseUrl(), DEMO);
     const { token } = await storedSession(page);
+    // Signing out reloads the page (spec §4), so wait for the new document.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Log out' }).click();
+    await reloaded;
     await page.waitForURL('**/dashboard/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
     assert.deepEqual(await storedSession(page), {
       token: null,
       email: null,

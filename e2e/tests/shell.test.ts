@@ -87,7 +87,7 @@ describe('the application frame', needsBrowser, () => {
     for (const name of ['總覽', '監測點', '控制', '報表'])
       await nav.getByRole('link', { name }).waitFor();
     await page.getByRole('button', { name: '登出' }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant-TW');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '總覽' }).waitFor();

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@/components/PageLoading';
+import { FactoryClock } from './FactoryClock';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import './layout.css';
+
+const SIDEBAR_ID = 'app-sidebar';
+
+/** The signed-in frame: header, sidebar (off-canvas on phones) and the page. */
+export function AppFrame() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A chosen link closes the phone menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <div className="wb-frame">
+      <a className="wb-skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <Header
+        clock={<FactoryClock />}
+        menu={{
+          open: menuOpen,
+          controls: SIDEBAR_ID,
+          onToggle: () => setMenuOpen((open) => !open),
+        }}
+      />
+      <div className="wb-frame__body">
+        <Sidebar id={SIDEBAR_ID} open={menuOpen} />
+        {menuOpen && <div className="wb-frame__scrim" onClick={() => setMenuOpen(false)} />}
+        <main id="main-content" className="wb-frame__main" tabIndex={-1}>
+          {/* The lazy pages load during navigation: spinner and "Loading..." meanwhile. */}
+          {navigation.state === 'loading' ? <PageLoading /> : <Outlet />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Menu, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/Logo';
+import type { ReactNode } from 'react';
+
+interface HeaderProps {
+  /** The factory clock, shown only when signed in (spec §2). */
+  clock?: ReactNode;
+  /** The off-canvas menu on phones; absent on the login screen, which has no sidebar. */
+  menu?: { open: boolean; controls: string; onToggle: () => void };
+}
+
+export function Header({ clock, menu }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="wb-header">
+      {menu && (
+        <button
+          type="button"
+          className="wb-icon-button wb-header__menu"
+          aria-label={menu.open ? t('app.closeMenu') : t('app.openMenu')}
+          aria-expanded={menu.open}
+          aria-controls={menu.controls}
+          onClick={menu.onToggle}
+        >
+          {menu.open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+        </button>
+      )}
+      <Link to="/dashboard" className="wb-header__home" aria-label={t('app.homeLink')}>
+        <Logo />
+      </Link>
+      {import.meta.env.DEV && <span className="wb-badge wb-header__dev">{t('app.devMode')}</span>}
+      <div className="wb-header__spacer" />
+      {clock}
+    </header>
+  );
+}

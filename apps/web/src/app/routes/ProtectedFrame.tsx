@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { RequireAuth } from '../guards';
+import { AppFrame } from '../layout/AppFrame';
+
+/**
+ * The signed-in part of the app. Data queries only ever run with a session
+ * (spec §4), so the query cache lives here: the login screen loads without
+ * it, and a new session (always a fresh page) starts with an empty cache.
+ */
+export function ProtectedFrame() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <RequireAuth>
+      <QueryClientProvider client={queryClient}>
+        <AppFrame />
+      </QueryClientProvider>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './Spinner';
+import './states.css';
+
+export function LoadingState() {
+  const { t } = useTranslation();
+  return (
+    <div className="wb-state" role="status">
+      <Spinner />
+      <span>{t('states.loading')}</span>
+    </div>
+  );
+}
+
+export function ErrorState({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="wb-state wb-state--error" role="alert">
+      <span>{t('states.error')}</span>
+      {onRetry && (
+        <button type="button" className="wb-button wb-button--secondary" onClick={onRetry}>
+          {t('states.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return <div className="wb-state wb-state--empty">{text}</div>;
+}

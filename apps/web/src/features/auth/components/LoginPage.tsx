@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { LoginForm } from './LoginForm';
+import './login.css';
+
+/** Spec §2/§5: Account and Password, Log in, a language switch and the copyright footer. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="wb-login">
+      <section className="wb-login__card" aria-labelledby="login-title">
+        <div className="wb-login__top">
+          <h1 id="login-title" className="wb-login__title">
+            {t('login.title')}
+          </h1>
+          <LanguageSwitch />
+        </div>
+        <p className="wb-login__subtitle">{t('login.subtitle')}</p>
+        <LoginForm />
+      </section>
+      <footer className="wb-login__footer">
+        {t('app.copyright', { year: new Date().getFullYear() })}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/Dialog';
+import { Tabs } from '@/components/Tabs';
+import { AboutTab } from './AboutTab';
+
+interface SettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  userName: string;
+  userEmail: string;
+}
+
+/** Spec §2: the settings dialog, titled Setting. The Alarm Notice tab arrives with alarms. */
+export function SettingsDialog({ open, onClose, userName, userEmail }: SettingsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('settings.title')}
+      closeLabel={t('settings.close')}
+    >
+      <Tabs
+        label={t('settings.title')}
+        tabs={[
+          {
+            id: 'about',
+            label: t('settings.tabs.about'),
+            panel: <AboutTab userName={userName} userEmail={userEmail} />,
+          },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { errorResponse, isSessionExpired, StatusCode } from '@wattboard/contract';
+import type { CallDefinition, CallRequest, CallResponse } from '@wattboard/contract';
+import { currentApiBase } from './api-base';
+import { ApiError, ContractError } from './api-errors';
+import { endSessionAndReload, readSession } from './session';
+
+type EnvelopeKey = 'email' | 'action' | 'token';
+
+/** What a caller supplies: the call's own fields; the envelope is filled in here. */
+export type CallFields<C extends CallDefinition> = Omit<CallRequest<C>, EnvelopeKey> &
+  Partial<Pick<CallRequest<C>, Extract<EnvelopeKey, keyof CallRequest<C>>>>;
+
+const UNKNOWN_ERROR = 'Unknown Error';
+
+function buildUrl(call: CallDefinition): string {
+  const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  return `${currentApiBase()}${call.path}${query}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+function apiErrorFrom(body: unknown, httpStatus: number): ApiError {
+  const parsed = errorResponse.safeParse(body);
+  const raw = asRecord(body);
+  const retryAfter = raw['retryAfterSeconds'];
+  const statusCode = typeof raw['statusCode'] === 'number' ? raw['statusCode'] : StatusCode.Fail;
+  return new ApiError({
+    statusCode: parsed.success ? parsed.data.statusCode : statusCode,
+    message: parsed.success ? parsed.data.message : `HTTP ${httpStatus}, statusCode ${statusCode}`,
+    httpStatus,
+    retryAfterSeconds: typeof retryAfter === 'number' ? retryAfter : undefined,
+    requestId: parsed.success ? parsed.data.requestId : undefined,
+  });
+}
+
+/**
+ * Sends one call of the contract: builds the envelope (e-mail, action = the
+ * call's path, token), checks the request and the response against the
+ * contract, and turns every failure into an error the UI can tell apart.
+ */
+export async function callApi<C extends CallDefinition>(
+  call: C,
+  fields: CallFields<C>,
+): Promise<CallResponse<C>> {
+  const session = readSession();
+  if (call.auth && session && isSessionExpired(session, new Date())) {
+    endSessionAndReload();
+    throw new ApiError({
+      statusCode: StatusCode.TokenExpired,
+      message: 'Session expired',
+      httpStatus: 401,
+    });
+  }
+  const token = call.auth ? (session?.token ?? '') : '';
+  const envelope = { email: session?.email ?? '', action: call.path, token };
+  const request = call.request.safeParse({ ...envelope, ...fields });
+  if (!request.success)
+    throw new ContractError('invalid parameter', call.path, request.error.issues);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (call.method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(call), {
+      method: call.method,
+      headers,
+      body: call.method === 'GET' ? undefined : JSON.stringify(request.data),
+    });
+  } catch {
+    throw new Error(UNKNOWN_ERROR);
+  }
+  const body = await readJson(response);
+
+  if (response.status === 401 && call.auth) {
+    endSessionAndReload();
+    throw apiErrorFrom(body, 401);
+  }
+  if (!response.ok) throw apiErrorFrom(body, response.status);
+
+  // A business failure travels as HTTP 200 with another statusCode and a message;
+  // its body lacks the call's fields, so it is recognised before the full check.
+  const statusCode = asRecord(body)['statusCode'];
+  if (typeof statusCode === 'number' && statusCode !== StatusCode.OK) {
+    throw apiErrorFrom(body, response.status);
+  }
+  const parsed = call.response.safeParse(body);
+  if (!parsed.success) throw new ContractError('invalid response', call.path, parsed.error.issues);
+  return parsed.data as CallResponse<C>;
+}

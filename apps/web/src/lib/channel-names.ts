@@ -1,0 +1,19 @@
+import type { ChannelListEntry } from '@wattboard/contract';
+import { normalizeLanguage } from './i18n';
+
+/** DESIGN §4: chName in Chinese, name in English; the other one when a name is blank. */
+export function channelDisplayName(
+  channel: Pick<ChannelListEntry, 'chName' | 'name' | 'id'>,
+  language: string,
+): string {
+  const [preferred, other] =
+    normalizeLanguage(language) === 'zh'
+      ? [channel.chName, channel.name]
+      : [channel.name, channel.chName];
+  return preferred.trim() || other.trim() || `#${channel.id}`;
+}
+
+/** The translation key of a node type, or null for a type this client does not know. */
+export function channelTypeKey(type: string): string | null {
+  return ['smartMeter', 'circuit', 'virtual'].includes(type) ? `channel.types.${type}` : null;
+}

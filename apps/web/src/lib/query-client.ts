@@ -1,0 +1,38 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ContractError, isUnauthorized } from './api-errors';
+import { hasCredentials } from './session';
+
+/** Spec §9: no retry on 401, otherwise retry once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return !isUnauthorized(error) && failureCount < 1;
+}
+
+/** Spec §8: contract failures reach the error fallback screen; other errors do not. */
+export function shouldThrowToBoundary(error: unknown): boolean {
+  return error instanceof ContractError;
+}
+
+/** Spec §8: "other errors are logged only"; every query error passes through here. */
+export function reportQueryError(error: unknown): void {
+  if (isUnauthorized(error)) return; // the session is being cleared and the page reloads
+  console.warn('Wattboard request failed:', error);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportQueryError }),
+    mutationCache: new MutationCache({ onError: reportQueryError }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        throwOnError: shouldThrowToBoundary,
+        // Spec §4: queries run only when both e-mail and token exist.
+        enabled: () => hasCredentials(),
+      },
+      mutations: {
+        retry: shouldRetry,
+        throwOnError: shouldThrowToBoundary,
+      },
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { isSessionExpired, sessionKeys, storedSession } from '@wattboard/contract';
+import type { StoredSession } from '@wattboard/contract';
+import { pageNavigation } from './page-navigation';
+
+/** Fired on this window when the session changes (the `storage` event only reaches other tabs). */
+export const SESSION_CHANGED_EVENT = 'wattboard:session-changed';
+
+/** The stored session, or null when any required part is missing. */
+export function readSession(storage: Storage = localStorage): StoredSession | null {
+  const raw = Object.fromEntries(sessionKeys.map((key) => [key, storage.getItem(key) ?? '']));
+  const parsed = storedSession.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeSession(session: StoredSession, storage: Storage = localStorage): void {
+  for (const key of sessionKeys) storage.setItem(key, session[key]);
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+export function clearSession(storage: Storage = localStorage): void {
+  for (const key of sessionKeys) storage.removeItem(key);
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+/** Credentials exist (spec §4: queries run only when both e-mail and token exist). */
+export function hasCredentials(storage: Storage = localStorage): boolean {
+  return Boolean(storage.getItem('email')) && Boolean(storage.getItem('token'));
+}
+
+export type SessionStatus = 'signed-in' | 'expired' | 'signed-out';
+
+/** Signed in = token and e-mail present and dtTokenExpire not past. */
+export function sessionStatus(session: StoredSession | null, now: Date): SessionStatus {
+  if (!session) return 'signed-out';
+  return isSessionExpired(session, now) ? 'expired' : 'signed-in';
+}
+
+/** Spec §4: an expired session or an HTTP 401 clears storage and reloads the page. */
+export function endSessionAndReload(): void {
+  clearSession();
+  pageNavigation.reload();
+}
