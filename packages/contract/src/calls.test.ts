@@ -8,8 +8,9 @@ const namedCalls = Object.entries(calls);
 const nameOf = (call: unknown) => namedCalls.find(([, c]) => c === call)?.[0];
 
 describe('call registry', () => {
-  it('has every call of spec §7: 24 in the table plus the two test-only calls', () => {
-    expect(allCalls).toHaveLength(26);
+  it('has every call of spec §7 (24 in the table, two test-only) plus meter ingest (DESIGN §9)', () => {
+    expect(allCalls).toHaveLength(27);
+    expect(allCalls.map(callKey)).toContain('POST /v1/Ingest/Readings');
   });
 
   it('gives each call a distinct route (method, path and fixed query)', () => {

@@ -15,6 +15,7 @@ import { channelSchedule, channelScheduleUpdate } from './control-schedule.ts';
 import { testAlarm, testEmail } from './dev.ts';
 import { emailReceiversGet, emailReceiversUpdate } from './email-receivers.ts';
 import { eventResolve } from './event.ts';
+import { ingestReadingsCall } from './ingest.ts';
 import { consumptionQuery, monitorDevice, monitorPowerDetail } from './monitor.ts';
 import { overview, overviewConsumeRatio, overviewPowerChart } from './overview.ts';
 import { channelReport } from './report.ts';
@@ -49,6 +50,7 @@ export const calls = {
   eventResolve,
   testAlarm,
   testEmail,
+  ingestReadings: ingestReadingsCall,
 } as const;
 export type CallName = keyof typeof calls;
 

@@ -17,5 +17,6 @@ export * from './announcement.ts';
 export * from './event.ts';
 export * from './report.ts';
 export * from './dev.ts';
+export * from './ingest.ts';
 export * from './hub.ts';
 export * from './calls.ts';
