@@ -32,15 +32,18 @@ describe.each(backends)('migrations and seed on %s', (backend) => {
   });
   afterAll(() => testDb.dispose());
 
-  it('applies 001 once; running again, even concurrently, applies nothing', async () => {
-    expect(await migrate(testDb.db)).toEqual([1]);
+  it('applies every migration once; running again, even concurrently, applies nothing', async () => {
+    expect(await migrate(testDb.db)).toEqual([1, 2]);
     expect(await migrate(testDb.db)).toEqual([]);
     const [a, b] = await Promise.all([migrate(testDb.db), migrate(testDb.db)]);
     expect([...a, ...b]).toEqual([]);
     const recorded = await testDb.db.query<{ version: number; name: string }>(
       'SELECT version, name FROM schema_migrations',
     );
-    expect(recorded).toEqual([{ version: 1, name: 'domain_schema' }]);
+    expect(recorded).toEqual([
+      { version: 1, name: 'domain_schema' },
+      { version: 2, name: 'rollup_demand_latest' },
+    ]);
   });
 
   it('creates every domain table with factory_id', async () => {

@@ -1,0 +1,28 @@
+/** Energy math of DESIGN §4 as pure functions: counters, buckets, rollups, virtual nodes. */
+export {
+  intervalEnergy,
+  energyByBucket,
+  type CounterSample,
+  type BucketEnergy,
+} from './interval-energy.ts';
+export {
+  QUARTER_HOUR_MS,
+  HOUR_MS,
+  quarterHourStart,
+  quarterHourEnd,
+  localHourStart,
+  localHourEnd,
+  localDayStart,
+  localDayEnd,
+  quarterHours,
+  localHours,
+  localDays,
+  bucketsOverlapping,
+  bucketHours,
+  type Bucket,
+  type BucketScheme,
+} from './buckets.ts';
+export { localParts, zoneOffsetMs, startOfLocalDate, type LocalParts } from './zone-time.ts';
+export { quarterHourRollups, type QuarterRollup, type RollupSample } from './quarter-rollups.ts';
+export { virtualMembers, virtualAncestors, type NodeLink } from './virtual-nodes.ts';
+export { mergeRanges, clusterInstants, type TimeRange } from './time-ranges.ts';
