@@ -1,0 +1,63 @@
+import type { IngestRejection, IngestResponse } from '@wattboard/contract';
+import type { Db } from '../db/db.ts';
+import { storeReadings, type NormalizedReading } from '../pipeline/store-readings.ts';
+import { checkReading } from './check-reading.ts';
+import { loadIngestNodes } from './ingest-nodes.ts';
+
+export interface IngestOptions {
+  /** The server clock for the "not from the future" rule; injectable for tests. */
+  now?: Date;
+  /** MQTT: the meter the topic names; readings of other nodes are refused. */
+  meterSerial?: string;
+}
+
+export interface IngestResult extends IngestResponse {
+  /** The readings newly stored (not duplicates), for alarms and the hub. */
+  stored: NormalizedReading[];
+}
+
+function rawSerial(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const serial = (raw as Record<string, unknown>).serial;
+  return typeof serial === 'string' ? serial.trim() : undefined;
+}
+
+/**
+ * The one ingest path (HTTP, MQTT and the simulator): checks every reading on
+ * its own, stores the good ones in one transaction (the pipeline updates the
+ * rollups) and resolves only after that commit, so an acknowledgement always
+ * means "stored". A reading repeated in the batch, or already stored, counts
+ * as a duplicate and changes nothing.
+ */
+export async function ingestReadings(
+  db: Db,
+  factoryId: number,
+  wire: readonly unknown[],
+  options: IngestOptions = {},
+): Promise<IngestResult> {
+  const serials = wire.map(rawSerial).filter((serial) => serial !== undefined);
+  const nodes = await loadIngestNodes(db, factoryId, serials);
+  const context = {
+    nodes,
+    now: options.now ?? new Date(),
+    ...(options.meterSerial !== undefined ? { meterSerial: options.meterSerial } : {}),
+  };
+
+  const rejected: IngestRejection[] = [];
+  const good: NormalizedReading[] = [];
+  wire.forEach((raw, index) => {
+    const verdict = checkReading(raw, context);
+    if (verdict.ok) good.push(verdict.reading);
+    else rejected.push({ index, serial: verdict.serial, reason: verdict.reason });
+  });
+
+  // storeReadings also counts a (node, ts) repeated within the batch as a duplicate.
+  const result =
+    good.length > 0 ? await storeReadings(db, factoryId, good) : { stored: [], duplicates: 0 };
+  return {
+    accepted: result.stored.length,
+    duplicates: result.duplicates,
+    rejected,
+    stored: result.stored,
+  };
+}
