@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/db.ts';
+import { dbPlugin } from '../../src/plugins/db.ts';
+import { simulatorPlugin, type SimulatorPluginOptions } from '../../src/simulator/plugin.ts';
+import { openTestDb, type Backend, type TestDb } from '../helpers/backends.ts';
+import { testConfig } from '../helpers/test-app.ts';
+
+/** A server with just the database (migrated, demo factory seeded) and the simulator. */
+export async function startSimApp(
+  testDb: TestDb,
+  options: SimulatorPluginOptions = { enabled: false },
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(simulatorPlugin, options);
+  await app.ready();
+  return app;
+}
+
+/** A fresh database, migrated and seeded with the demo factory. */
+export async function openSimDb(backend: Backend): Promise<TestDb> {
+  const testDb = await openTestDb(backend);
+  const app = await startSimApp(testDb);
+  await app.close();
+  return testDb;
+}
+
+export async function count(app: FastifyInstance, sql: string, params: unknown[] = []) {
+  const rows = await app.db.query<{ n: number }>(sql, params);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Empties readings and everything derived from them; the factory and its nodes stay. */
+export async function clearMeterData(db: Db): Promise<void> {
+  await db.exec('TRUNCATE readings, rollups_15m, rollups_1h, rollups_1d, latest_readings');
+}
