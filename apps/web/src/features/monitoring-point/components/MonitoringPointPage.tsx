@@ -1,29 +1,45 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
-import { channelDisplayName } from '@/lib/channel-names';
-import { usePageParams } from '@/lib/hooks/use-page-params';
+import { todayFor } from '@/lib/factory-time';
+import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useChannelList } from '@/lib/queries/channel-list';
+import { useMonitoringParams } from '../hooks/use-monitoring-params';
+import { daysInRange } from '../model/date-range';
+import type { DateRange } from '../model/date-range';
+import { fittingResolution, supportedResolution } from '../model/power-detail';
+import { ConsumptionQueryCard } from './ConsumptionQueryCard';
+import { DeviceCards } from './DeviceCards';
 import { NodePicker } from './NodePicker';
+import { PowerDetailCard } from './PowerDetailCard';
+import { RangeControls } from './RangeControls';
 import './monitoring-point.css';
 
+/**
+ * Monitor Point (spec §2): one node's live readings, demand, energy, the
+ * energy-distribution heatmap, the power-detail chart and the consumption
+ * query. The URL (deviceId, startDate, endDate, resolution) is the state.
+ */
 export function MonitoringPointPage() {
-  const { t, i18n } = useTranslation();
-  const [, setSearch] = useSearchParams();
-  const params = usePageParams();
+  const { t } = useTranslation();
+  const { params, update } = useMonitoringParams();
   const channels = useChannelList();
-  const list = channels.data?.channelList ?? [];
-  const selected = list.find((channel) => channel.id === params.deviceId);
+  const timeBase = useFactoryTimeBase();
+  const list = useMemo(() => channels.data?.channelList ?? [], [channels.data]);
+  const today = todayFor(timeBase, Date.now());
+  const { deviceId, startDate, endDate } = params;
+  const range: DateRange = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
+  // A resolution too fine for the range (1 minute over a month) gives way to one that fits.
+  const resolution = fittingResolution(supportedResolution(params.resolution), daysInRange(range));
+  const firstId = list[0]?.id;
 
-  const selectNode = (deviceId: number) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('deviceId', String(deviceId));
-      return next;
-    });
+  // deviceId=0 (spec default) means "no choice yet": show the first node rather than nothing.
+  useEffect(() => {
+    if (deviceId === 0 && firstId !== undefined) update({ deviceId: firstId }, { replace: true });
+  }, [deviceId, firstId, update]);
 
   return (
-    <div className="wb-page">
+    <div className="wb-page wb-mp">
       <h1 className="wb-page__title">{t('pages.monitoringPoint.title')}</h1>
       <section className="wb-card" aria-labelledby="monitoring-selection">
         <h2 id="monitoring-selection" className="wb-visually-hidden">
@@ -34,22 +50,47 @@ export function MonitoringPointPage() {
         {channels.isSuccess && list.length === 0 && <EmptyState text={t('states.noChannels')} />}
         {channels.isSuccess && list.length > 0 && (
           <div className="wb-monitoring__toolbar">
-            <NodePicker channels={list} selectedId={params.deviceId} onSelect={selectNode} />
-            <dl className="wb-details" data-testid="monitoring-params">
-              <dt>{t('pages.monitoringPoint.nodePicker')}</dt>
-              <dd>{selected ? channelDisplayName(selected, i18n.language) : '—'}</dd>
-              <dt>{t('pages.monitoringPoint.deviceId')}</dt>
-              <dd>{params.deviceId}</dd>
-              <dt>{t('pages.monitoringPoint.startDate')}</dt>
-              <dd>{params.startDate}</dd>
-              <dt>{t('pages.monitoringPoint.endDate')}</dt>
-              <dd>{params.endDate}</dd>
-              <dt>{t('pages.monitoringPoint.resolution')}</dt>
-              <dd>{t('pages.monitoringPoint.resolutionValue', { minutes: params.resolution })}</dd>
-            </dl>
+            <div className="wb-mp-node">
+              <NodePicker
+                channels={list}
+                selectedId={deviceId}
+                onSelect={(id) => update({ deviceId: id })}
+              />
+              <dl className="wb-mp-node__id" data-testid="monitoring-params">
+                <dt>{t('pages.monitoringPoint.deviceId')}</dt>
+                <dd>{deviceId}</dd>
+              </dl>
+            </div>
+            <RangeControls
+              range={range}
+              today={today}
+              onChange={(next) =>
+                update({ ...next, resolution: fittingResolution(resolution, daysInRange(next)) })
+              }
+            />
           </div>
         )}
       </section>
+      {deviceId > 0 ? (
+        <>
+          <DeviceCards deviceId={deviceId} range={range} />
+          <PowerDetailCard
+            deviceId={deviceId}
+            range={range}
+            resolution={resolution}
+            zone={timeBase?.zone ?? null}
+            onResolutionChange={(minutes) => update({ resolution: minutes })}
+          />
+          <ConsumptionQueryCard key={`${startDate}/${endDate}`} deviceId={deviceId} range={range} />
+        </>
+      ) : (
+        channels.isSuccess &&
+        list.length > 0 && (
+          <section className="wb-card">
+            <EmptyState text={t('monitoringPoint.noNode')} />
+          </section>
+        )
+      )}
     </div>
   );
 }

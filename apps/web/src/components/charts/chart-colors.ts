@@ -1,0 +1,20 @@
+/**
+ * Series colours, matching the design tokens (tokens.css) so charts and cards
+ * read as one palette; chosen to stay distinguishable for the common
+ * colour-vision deficiencies (teal / amber / indigo / rose).
+ */
+export const chartColors = {
+  energy: '#0f766e',
+  reverse: '#d97706',
+  average: '#4f46e5',
+  max: '#e11d48',
+  axis: '#5b6875',
+  grid: '#dde3ea',
+} as const;
+
+/** Heatmap levels low → high: pale to strong teal, high in amber so it stands out. */
+export const levelColors = {
+  low: '#cdeeea',
+  mid: '#5fb8ad',
+  high: '#d97706',
+} as const;

@@ -1,0 +1,40 @@
+import { init, use as registerChartParts } from 'echarts/core';
+import type { ComposeOption, EChartsType } from 'echarts/core';
+import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
+import type { BarSeriesOption, HeatmapSeriesOption, LineSeriesOption } from 'echarts/charts';
+import { GridComponent, TooltipComponent, VisualMapPiecewiseComponent } from 'echarts/components';
+import type {
+  GridComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
+} from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+
+// Only what the dashboard draws is registered, so the bundle carries only
+// these charts (tree-shaken `echarts/core`). SVG keeps text crisp at every
+// zoom and works where no canvas exists (the component tests' jsdom). Legends are
+// HTML (ChartLegend): translated with the page, readable by screen readers, and they
+// wrap on a phone instead of covering the plot.
+registerChartParts([
+  BarChart,
+  LineChart,
+  HeatmapChart,
+  GridComponent,
+  TooltipComponent,
+  // The heatmap colours its cells through a (hidden) piecewise visual map.
+  VisualMapPiecewiseComponent,
+  SVGRenderer,
+]);
+
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | HeatmapSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | VisualMapComponentOption
+>;
+
+export function createChart(element: HTMLElement, height: number): EChartsType {
+  return init(element, undefined, { renderer: 'svg', height });
+}

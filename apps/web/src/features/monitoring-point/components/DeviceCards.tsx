@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useMonitorDevice } from '../api/monitor-device';
+import type { DateRange } from '../model/date-range';
+import { CardStatus, Refreshing } from './CardStatus';
+import { ChannelGrid } from './ChannelGrid';
+import { EnergyDistribution } from './EnergyDistributionCard';
+
+/** The two cards fed by one Monitor Device call: the channels, and the energy distribution. */
+export function DeviceCards({ deviceId, range }: { deviceId: number; range: DateRange }) {
+  const { t } = useTranslation();
+  const query = useMonitorDevice({ deviceId, ...range });
+  const refreshing = query.isPlaceholderData;
+  return (
+    <>
+      <section className="wb-card" aria-labelledby="mp-channels-title" data-testid="channels">
+        <header className="wb-card__header">
+          <h2 id="mp-channels-title" className="wb-card__title">
+            {t('monitoringPoint.channels.title')}
+          </h2>
+        </header>
+        <CardStatus query={query}>
+          {query.data && (
+            <Refreshing active={refreshing}>
+              <ChannelGrid key={query.data.deviceid} device={query.data} />
+            </Refreshing>
+          )}
+        </CardStatus>
+      </section>
+      <section
+        className="wb-card"
+        aria-labelledby="mp-distribution-title"
+        data-testid="energy-distribution"
+      >
+        <header className="wb-card__header">
+          <h2 id="mp-distribution-title" className="wb-card__title">
+            {t('monitoringPoint.distribution.title')}
+          </h2>
+          <span className="wb-card__meta">{t('monitoringPoint.distribution.hint')}</span>
+        </header>
+        <CardStatus query={query}>
+          {query.data && (
+            <Refreshing active={refreshing}>
+              <EnergyDistribution entries={query.data.energyDistribution} />
+            </Refreshing>
+          )}
+        </CardStatus>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { compressDistribution } from './heatmap';
+import { heatmapHeight, heatmapOption } from './heatmap-option';
+import type { PowerDetailSeries } from './power-detail';
+import { powerDetailOption } from './power-detail-option';
+
+type Formatter = (params: unknown) => string;
+const formatterOf = (option: unknown) =>
+  (option as { tooltip: { formatter: Formatter } }).tooltip.formatter;
+
+const powerText = {
+  series: {
+    kwh: 'Energy',
+    positive: 'Consumed',
+    reverse: 'Fed back',
+    avgKw: 'Average',
+    maxKw: 'Max',
+  },
+  kwhAxis: 'kWh',
+  kwAxis: 'kW',
+  axisLabel: (time: string) => time.slice(11, 16),
+  tooltipTitle: (time: string) => `at ${time.slice(11, 16)}`,
+  kwh: (v: number | null) => (v === null ? '—' : `${v} kWh`),
+  kw: (v: number | null) => (v === null ? '—' : `${v} kW`),
+};
+
+describe('powerDetailOption', () => {
+  const series: PowerDetailSeries = {
+    times: ['2026-11-21T12:00:00+08:00', '2026-11-21T12:15:00+08:00'],
+    bars: [
+      { key: 'positive', values: [3, 1] },
+      { key: 'reverse', values: [5, null] },
+    ],
+    lines: [
+      { key: 'avgKw', values: [12, 4] },
+      { key: 'maxKw', values: [14, null] },
+    ],
+  };
+  const option = powerDetailOption(series, powerText) as unknown as {
+    series: { name: string; type: string; data: (number | null)[]; yAxisIndex: number }[];
+  };
+
+  it('draws kWh as bars on the left axis and kW as lines on the right', () => {
+    expect(option.series.map((s) => [s.name, s.type, s.yAxisIndex])).toEqual([
+      ['Consumed', 'bar', 0],
+      ['Fed back', 'bar', 0],
+      ['Average', 'line', 1],
+      ['Max', 'line', 1],
+    ]);
+  });
+
+  it('draws consumed and fed-back energy side by side and names both in the tooltip', () => {
+    expect(option.series[1]?.data).toEqual([5, null]);
+    const html = formatterOf(option)([{ dataIndex: 0 }]);
+    expect(html).toContain('at 12:00');
+    expect(html).toContain('Fed back');
+    expect(html).toContain('5 kWh');
+    expect(html).not.toContain('-5');
+    expect(html).toContain('14 kW');
+    expect(formatterOf(option)([{ dataIndex: 1 }])).toContain('—');
+  });
+});
+
+describe('heatmapOption', () => {
+  const slot = (kwh: number, level: 'low' | 'mid' | 'high') => ({
+    averageKW: kwh * 4,
+    level,
+    maxKW: kwh * 5,
+    valueKWH: kwh,
+  });
+  const days = compressDistribution([
+    {
+      date: '2026-11-20',
+      values: [slot(1, 'low'), slot(1, 'high'), slot(1, 'low'), slot(1, 'low')],
+    },
+    { date: '2026-11-21', values: [slot(2, 'mid')] },
+  ]);
+  const option = heatmapOption(days, {
+    level: { low: 'Low', mid: 'Mid', high: 'High' },
+    levelLabel: 'Level',
+    valueKWH: 'Energy',
+    averageKW: 'Average',
+    maxKW: 'Max',
+    kwh: (v) => `${v} kWh`,
+    kw: (v) => `${v} kW`,
+    dayLabel: (d) => d.replaceAll('-', '/'),
+  }) as unknown as {
+    yAxis: { data: string[] };
+    xAxis: { data: string[] };
+    series: { data: { value: number[] }[] }[];
+  };
+
+  it('has 24 hour columns and the newest day on top', () => {
+    expect(option.xAxis.data).toHaveLength(24);
+    expect(option.yAxis.data).toEqual(['2026/11/21', '2026/11/20']);
+  });
+
+  it('explains a cell with its day, hour, level, kWh and kW', () => {
+    const cells = option.series[0]!.data;
+    expect(cells).toHaveLength(2); // only the hours that have values
+    const olderDay = cells.find((cell) => cell.value[1] === 1)!;
+    const html = formatterOf(option)({ data: olderDay });
+    for (const text of ['2026/11/20 00:00–01:00', 'High', '4 kWh', '4 kW', '5 kW']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('grows with the number of days within bounds', () => {
+    expect(heatmapHeight(1)).toBe(160);
+    expect(heatmapHeight(10)).toBe(284);
+    expect(heatmapHeight(365)).toBe(720);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultConsumptionForm,
+  toggleWeekday,
+  toSegmentInfo,
+  validateConsumptionForm,
+} from './consumption-form';
+
+const form = defaultConsumptionForm({ startDate: '2026-11-01', endDate: '2026-11-21' });
+
+describe('consumption form', () => {
+  it('starts with the page range, the whole day and every weekday', () => {
+    expect(form).toMatchObject({ startTime: '00:00', endTime: '00:00' });
+    expect(form.weekdays).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(validateConsumptionForm(form)).toEqual({});
+  });
+
+  it('sends an end of 00:00 as 24:00 (the end of the day)', () => {
+    expect(toSegmentInfo(form).timeRange).toEqual({ startTime: '00:00', endTime: '24:00' });
+    const night = toSegmentInfo({ ...form, startTime: '22:00', endTime: '06:00' });
+    expect(night.timeRange).toEqual({ startTime: '22:00', endTime: '06:00' });
+  });
+
+  it('names each problem by field', () => {
+    expect(validateConsumptionForm({ ...form, endDate: '2026-10-31' })).toEqual({
+      endDate: 'dateOrder',
+    });
+    expect(validateConsumptionForm({ ...form, startDate: '2026-02-30' })).toEqual({
+      startDate: 'date',
+    });
+    expect(validateConsumptionForm({ ...form, startTime: '8:00' })).toEqual({ startTime: 'time' });
+    expect(validateConsumptionForm({ ...form, startTime: '08:00', endTime: '08:00' })).toEqual({
+      endTime: 'sameTime',
+    });
+    expect(validateConsumptionForm({ ...form, weekdays: [] })).toEqual({ weekdays: 'noWeekday' });
+  });
+
+  it('keeps weekdays Sunday first whatever order they were ticked in', () => {
+    const picked = toggleWeekday(toggleWeekday([], 'Sat'), 'Mon');
+    expect(picked).toEqual(['Mon', 'Sat']);
+    expect(toggleWeekday(picked, 'Sat')).toEqual(['Mon']);
+    expect(toSegmentInfo({ ...form, weekdays: ['Sat', 'Sun'] }).weekdays).toEqual(['Sun', 'Sat']);
+  });
+});

@@ -1,0 +1,64 @@
+import { segmentInfo, WEEKDAYS } from '@wattboard/contract';
+import type { SegmentInfo, Weekday } from '@wattboard/contract';
+import { isCalendarDate } from '@/lib/page-params';
+import type { DateRange } from './date-range';
+
+/** What the consumption-query form holds (times as `<input type=time>` gives them, HH:mm). */
+export interface ConsumptionForm {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  weekdays: Weekday[];
+}
+
+export type ConsumptionField = 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'weekdays';
+export type ConsumptionProblem = 'date' | 'dateOrder' | 'time' | 'sameTime' | 'noWeekday';
+
+export const MIDNIGHT = '00:00';
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The page's date range, the whole day, every weekday: the totals of the range itself. */
+export function defaultConsumptionForm(range: DateRange): ConsumptionForm {
+  return { ...range, startTime: MIDNIGHT, endTime: MIDNIGHT, weekdays: [...WEEKDAYS] };
+}
+
+/** Problems per field, in the form's order; empty when the form can be sent. */
+export function validateConsumptionForm(
+  form: ConsumptionForm,
+): Partial<Record<ConsumptionField, ConsumptionProblem>> {
+  const problems: Partial<Record<ConsumptionField, ConsumptionProblem>> = {};
+  if (!isCalendarDate(form.startDate)) problems.startDate = 'date';
+  if (!isCalendarDate(form.endDate)) problems.endDate = 'date';
+  else if (!problems.startDate && form.endDate < form.startDate) problems.endDate = 'dateOrder';
+  if (!CLOCK.test(form.startTime)) problems.startTime = 'time';
+  if (!CLOCK.test(form.endTime)) problems.endTime = 'time';
+  else if (!problems.startTime && form.startTime === form.endTime && form.startTime !== MIDNIGHT) {
+    problems.endTime = 'sameTime';
+  }
+  if (form.weekdays.length === 0) problems.weekdays = 'noWeekday';
+  return problems;
+}
+
+/**
+ * The request's segment. A time input cannot show 24:00, so an end of 00:00
+ * means "until midnight at the end of the day" (00:00–00:00 is the whole day,
+ * 22:00–00:00 the last two hours); an end before the start runs past midnight.
+ * Weekdays are sent Sunday first, as the contract lists them.
+ */
+export function toSegmentInfo(form: ConsumptionForm): SegmentInfo {
+  return segmentInfo.parse({
+    dateRange: { startDate: form.startDate, endDate: form.endDate },
+    timeRange: {
+      startTime: form.startTime,
+      endTime: form.endTime === MIDNIGHT ? '24:00' : form.endTime,
+    },
+    weekdays: WEEKDAYS.filter((day) => form.weekdays.includes(day)),
+  });
+}
+
+/** Toggles one weekday, keeping Sunday-first order. */
+export function toggleWeekday(weekdays: readonly Weekday[], day: Weekday): Weekday[] {
+  const next = weekdays.includes(day) ? weekdays.filter((d) => d !== day) : [...weekdays, day];
+  return WEEKDAYS.filter((d) => next.includes(d));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { daysInRange, displayDate, editRange, lastDays } from './date-range';
+
+describe('date ranges', () => {
+  it('builds ranges ending today, across month and year ends', () => {
+    expect(lastDays('2026-11-21', 1)).toEqual({ startDate: '2026-11-21', endDate: '2026-11-21' });
+    expect(lastDays('2026-03-02', 7)).toEqual({ startDate: '2026-02-24', endDate: '2026-03-02' });
+    expect(lastDays('2027-01-05', 30).startDate).toBe('2026-12-07');
+  });
+
+  it('counts days with both ends included, also over a daylight-saving change', () => {
+    expect(daysInRange({ startDate: '2026-11-21', endDate: '2026-11-21' })).toBe(1);
+    expect(daysInRange({ startDate: '2026-03-28', endDate: '2026-03-30' })).toBe(3);
+  });
+
+  it('moves the other end along when an edit crosses it, and ignores unusable dates', () => {
+    const range = { startDate: '2026-11-10', endDate: '2026-11-12' };
+    expect(editRange(range, 'startDate', '2026-11-15')).toEqual({
+      startDate: '2026-11-15',
+      endDate: '2026-11-15',
+    });
+    expect(editRange(range, 'endDate', '2026-11-01')).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-01',
+    });
+    expect(editRange(range, 'endDate', '')).toBe(range);
+  });
+
+  it('displays dates as yyyy/MM/dd', () => {
+    expect(displayDate('2026-11-21')).toBe('2026/11/21');
+  });
+});

@@ -1,0 +1,40 @@
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { isCalendarDate } from '@/lib/page-params';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** The range that ends on `today` and spans `days` days (1 = today only). */
+export function lastDays(today: string, days: number): DateRange {
+  const end = parseISO(today);
+  return { startDate: format(addDays(end, -(days - 1)), 'yyyy-MM-dd'), endDate: today };
+}
+
+/** Number of calendar days in a range, both ends included. */
+export function daysInRange(range: DateRange): number {
+  return differenceInCalendarDays(parseISO(range.endDate), parseISO(range.startDate)) + 1;
+}
+
+/**
+ * A new range after one end was edited: an unusable value keeps the old
+ * range; an edit that crosses the other end moves that end along, so the
+ * range stays ordered and the user's latest choice wins.
+ */
+export function editRange(
+  range: DateRange,
+  end: 'startDate' | 'endDate',
+  value: string,
+): DateRange {
+  if (!isCalendarDate(value)) return range;
+  if (end === 'startDate') {
+    return { startDate: value, endDate: value > range.endDate ? value : range.endDate };
+  }
+  return { startDate: value < range.startDate ? value : range.startDate, endDate: value };
+}
+
+/** yyyy-MM-dd → yyyy/MM/dd, the display format of spec §9. */
+export function displayDate(date: string): string {
+  return date.replaceAll('-', '/');
+}

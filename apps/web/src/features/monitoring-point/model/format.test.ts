@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatFixed, formatNumber, formatWithUnit, fractionDigitsFor, MISSING } from './format';
+
+describe('formatNumber', () => {
+  it('groups thousands and rounds by size', () => {
+    expect(formatNumber(1520.56, 'en')).toBe('1,521');
+    expect(formatNumber(220.44, 'en')).toBe('220.4');
+    expect(formatNumber(0.946, 'en')).toBe('0.95');
+    expect(formatNumber(-3.456, 'en')).toBe('-3.46');
+  });
+
+  it('formats for Traditional Chinese (Taiwan) too', () => {
+    expect(formatNumber(12345.6, 'zh')).toBe(new Intl.NumberFormat('zh-TW').format(12346));
+  });
+
+  it('honours explicit decimals and drops trailing zeros', () => {
+    expect(formatNumber(0.9, 'en', 2)).toBe('0.9');
+    expect(formatNumber(42, 'en', 1)).toBe('42');
+  });
+
+  it('shows a dash for a missing value, and no unit with it', () => {
+    expect(formatNumber(null, 'en')).toBe(MISSING);
+    expect(formatNumber(undefined, 'zh')).toBe(MISSING);
+    expect(formatWithUnit(null, 'kW', 'en')).toBe(MISSING);
+    expect(formatWithUnit(41.25, 'kW', 'en')).toBe('41.3 kW');
+  });
+
+  it('chooses decimals by magnitude', () => {
+    expect([fractionDigitsFor(9.99), fractionDigitsFor(10), fractionDigitsFor(1000)]).toEqual([
+      2, 1, 0,
+    ]);
+  });
+});
+
+describe('formatFixed', () => {
+  it('keeps trailing zeros so a column lines up', () => {
+    expect(formatFixed(218, 'en', 1)).toBe('218.0');
+    expect(formatFixed(0.9, 'zh', 2)).toBe('0.90');
+    expect(formatFixed(undefined, 'en', 1)).toBe(MISSING);
+  });
+});

@@ -1,0 +1,55 @@
+import { normalizeLanguage } from '@/lib/i18n';
+
+/** The Intl locale for numbers: Traditional Chinese (Taiwan) or English (US). */
+export function numberLocale(language: string): string {
+  return normalizeLanguage(language) === 'zh' ? 'zh-TW' : 'en-US';
+}
+
+/**
+ * Decimals that keep a reading readable at every size: 2 below 10 (PF-like,
+ * small kWh), 1 below 1,000 (volts, amps, kW), none above (large totals).
+ */
+export function fractionDigitsFor(value: number): number {
+  const size = Math.abs(value);
+  if (size < 10) return 2;
+  if (size < 1000) return 1;
+  return 0;
+}
+
+export const MISSING = '—';
+
+/** A number for display in the given language; null/undefined show as a dash. */
+export function formatNumber(
+  value: number | null | undefined,
+  language: string,
+  digits: number = value === null || value === undefined ? 0 : fractionDigitsFor(value),
+): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return MISSING;
+  return new Intl.NumberFormat(numberLocale(language), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+  }).format(value);
+}
+
+/** A number with its unit, e.g. "1,520.5 kWh"; the unit is omitted for a missing value. */
+export function formatWithUnit(
+  value: number | null | undefined,
+  unit: string,
+  language: string,
+): string {
+  const text = formatNumber(value, language);
+  return text === MISSING ? text : `${text} ${unit}`;
+}
+
+/** A number with exactly `digits` decimals, so a column of readings lines up (220.0, 219.8). */
+export function formatFixed(
+  value: number | null | undefined,
+  language: string,
+  digits: number,
+): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return MISSING;
+  return new Intl.NumberFormat(numberLocale(language), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(value);
+}

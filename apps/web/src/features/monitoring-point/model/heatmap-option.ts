@@ -1,0 +1,99 @@
+import type { Level } from '@wattboard/contract';
+import type { ChartOption } from '@/components/charts/echarts-setup';
+import { chartColors, levelColors } from '@/components/charts/chart-colors';
+import { tooltipHtml } from '@/components/charts/tooltip';
+import { HOURS_PER_DAY, levelRank } from './heatmap';
+import type { HeatmapDay, HourCell } from './heatmap';
+
+export interface HeatmapText {
+  level: Record<Level, string>;
+  levelLabel: string;
+  valueKWH: string;
+  averageKW: string;
+  maxKW: string;
+  kwh: (value: number) => string;
+  kw: (value: number) => string;
+  /** yyyy-MM-dd → the date as the axis shows it (yyyy/MM/dd). */
+  dayLabel: (date: string) => string;
+}
+
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** Chart height that keeps cells readable: ~22 px a day, within sensible bounds. */
+export function heatmapHeight(days: number): number {
+  return Math.min(720, Math.max(160, 64 + days * 22));
+}
+
+interface CellDatum {
+  value: [number, number, number];
+  cell: HourCell;
+}
+
+const LEVELS: readonly Level[] = ['low', 'mid', 'high'];
+
+/**
+ * Hours across, days down (the newest day at the top, as a calendar reads);
+ * each cell coloured by its level, the tooltip giving the hour's kWh and kW.
+ */
+export function heatmapOption(days: readonly HeatmapDay[], text: HeatmapText): ChartOption {
+  const rows = [...days].reverse();
+  const data: CellDatum[] = rows.flatMap((day, row) =>
+    day.hours.flatMap((cell, hour) =>
+      cell
+        ? [
+            {
+              value: [hour, row, levelRank(cell.level)] as [number, number, number],
+              cell,
+            },
+          ]
+        : [],
+    ),
+  );
+  const tooltipFor = (params: { data: CellDatum }) => {
+    const [hour, row] = params.data.value;
+    const day = rows[row];
+    const { cell } = params.data;
+    const title = `${day ? text.dayLabel(day.date) : ''} ${hourLabel(hour)}–${hourLabel(hour + 1)}`;
+    return tooltipHtml(title, [
+      { color: levelColors[cell.level], label: text.levelLabel, value: text.level[cell.level] },
+      { color: chartColors.energy, label: text.valueKWH, value: text.kwh(cell.valueKWH) },
+      { color: chartColors.average, label: text.averageKW, value: text.kw(cell.averageKW) },
+      { color: chartColors.max, label: text.maxKW, value: text.kw(cell.maxKW) },
+    ]);
+  };
+  return {
+    animation: false,
+    // ECharts 6 keeps axis labels inside the chart box by default (grid.outerBounds).
+    grid: { left: 8, right: 8, top: 8, bottom: 8 },
+    tooltip: { trigger: 'item', confine: true, formatter: tooltipFor as never },
+    xAxis: {
+      type: 'category',
+      data: Array.from({ length: HOURS_PER_DAY }, (_, hour) => String(hour).padStart(2, '0')),
+      splitArea: { show: false },
+      axisLabel: { color: chartColors.axis, hideOverlap: true },
+      axisLine: { lineStyle: { color: chartColors.grid } },
+    },
+    yAxis: {
+      type: 'category',
+      data: rows.map((day) => text.dayLabel(day.date)),
+      axisLabel: { color: chartColors.axis, hideOverlap: true },
+      axisLine: { lineStyle: { color: chartColors.grid } },
+    },
+    // The third value of a cell is its level's rank; the hidden legend maps ranks to colours
+    // (the page shows its own HTML legend, translated and readable by screen readers).
+    visualMap: {
+      type: 'piecewise',
+      show: false,
+      dimension: 2,
+      pieces: LEVELS.map((level) => ({ value: levelRank(level), color: levelColors[level] })),
+    },
+    series: [
+      {
+        type: 'heatmap',
+        data: data as never,
+        itemStyle: { borderColor: '#ffffff', borderWidth: 1, borderRadius: 2 },
+        emphasis: { itemStyle: { borderColor: chartColors.axis, borderWidth: 1 } },
+      },
+    ],
+  };
+}
