@@ -12,8 +12,13 @@ import { staticClientPlugin } from './plugins/static-client.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
 import { channelRoutes } from './routes/channel.ts';
+import { ingestRoutes } from './routes/ingest.ts';
+import { monitorRoutes } from './routes/monitor.ts';
+import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
+import { simulatorPlugin } from './simulator/plugin.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 
-/** Requests larger than this are refused with 413. Meter batches arrive in later issues. */
+/** Requests larger than this are refused with 413 (the ingest route allows more for meter batches). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildAppOptions {
@@ -49,6 +54,8 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening PGlite and migrating can take a while on a busy 2-core machine.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -62,6 +69,11 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });
   await app.register(channelRoutes);
+  await app.register(monitorRoutes);
+  await app.register(ingestRoutes);
+  if (config.mqttUrl) await app.register(mqttIngestPlugin, { url: config.mqttUrl });
+  await app.register(simulatorPlugin, { enabled: config.simulator });
+  await app.register(retentionPlugin, { rawRetentionDays: config.rawRetentionDays });
   await app.register(staticClientPlugin, { webDistDir: config.webDistDir });
 
   await app.ready();

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db } from '../apps/server/src/db/db.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { openPgliteDb } from '../apps/server/src/db/pglite.ts';
+import { openPostgresDb } from '../apps/server/src/db/postgres.ts';
+
+export interface BenchDb {
+  label: string;
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** PostgreSQL to measure on: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else none. */
+export const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+
+async function admin(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database: PGlite on disk in a temp dir (as the product
+ * runs it), or a private schema on the PostgreSQL server, dropped afterwards.
+ */
+export async function openBenchDb(backend: BackendName): Promise<BenchDb> {
+  if (backend === 'pglite') {
+    const dir = await mkdtemp(join(tmpdir(), 'wattboard-bench-'));
+    const db = await openPgliteDb(join(dir, 'db'));
+    await migrate(db);
+    return {
+      label: 'PGlite',
+      db,
+      async dispose() {
+        await db.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!postgresUrl) throw new Error('no PostgreSQL URL');
+  const schema = `wattboard_bench_${randomBytes(5).toString('hex')}`;
+  await admin(postgresUrl, `CREATE SCHEMA ${schema}`);
+  const db = await openPostgresDb(postgresUrl, { schema, max: 4 });
+  await migrate(db);
+  return {
+    label: 'PostgreSQL',
+    db,
+    async dispose() {
+      await db.close();
+      await admin(postgresUrl, `DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Db } from '../apps/server/src/db/db.ts';
+import { ingestReadings } from '../apps/server/src/ingest/ingest-readings.ts';
+import type { BenchDb } from './backends.ts';
+import { createBenchFactory, wireReadings } from './fixture.ts';
+
+export interface IngestFigures {
+  pattern: string;
+  readings: number;
+  pipelinePerSecond: number;
+  rawPerSecond: number;
+}
+
+const RAW_COLUMNS = 9;
+
+/** The same rows, straight into a copy of the readings table: the floor to compare with. */
+async function rawInsert(
+  db: Db,
+  rows: Record<string, unknown>[],
+  nodeIds: Map<string, number>,
+  factoryId: number,
+) {
+  const params: unknown[] = [];
+  const tuples = rows.map((r, i) => {
+    params.push(
+      factoryId,
+      nodeIds.get(r.serial as string),
+      r.ts,
+      JSON.stringify(r.phases),
+      Object.values(r.phases as Record<string, { kw: number }>).reduce((s, p) => s + p.kw, 0),
+      r.kwhForward,
+      r.kwhReverse,
+      r.frequency,
+      r.temperature,
+    );
+    const base = i * RAW_COLUMNS;
+    return `(${Array.from({ length: RAW_COLUMNS }, (_, k) => `$${base + k + 1}`).join(', ')})`;
+  });
+  await db.query(
+    `INSERT INTO bench_raw_readings
+       (factory_id, node_id, ts, phases, kw, kwh_forward, kwh_reverse, frequency, temperature)
+     VALUES ${tuples.join(', ')}`,
+    params,
+  );
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Readings/s through the whole ingest pipeline (validate, store, rollups) vs a
+ * raw multi-row insert of the same rows in the same batches, for two shapes of
+ * traffic: live (one reading per node per minute) and bulk (1,000 a batch).
+ */
+export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
+  await db.exec('CREATE TABLE bench_raw_readings (LIKE readings INCLUDING ALL)');
+  const figures: IngestFigures[] = [];
+  const patterns = [
+    { pattern: 'live: 40 nodes, 1 reading each a minute', minutes: 120, batch: 40 },
+    { pattern: 'bulk: batches of 1,000 readings', minutes: 600, batch: 1000 },
+  ];
+  for (const [index, { pattern, minutes, batch }] of patterns.entries()) {
+    const factory = await createBenchFactory(db, `ingest${index}`, 8, 4);
+    const nodeIds = new Map(factory.metered.map((n) => [n.serial, n.id]));
+    const start = Math.floor(Date.now() / 60_000) * 60_000 - (minutes + 5) * 60_000;
+    const rows = wireReadings(factory.metered, start, start + minutes * 60_000, 60_000, new Map());
+    const batches = chunks(rows, batch);
+
+    const pipelineStart = performance.now();
+    for (const readings of batches) {
+      const result = await ingestReadings(db, factory.factoryId, readings);
+      if (result.accepted !== readings.length) {
+        throw new Error(
+          `pipeline rejected readings: ${JSON.stringify(result.rejected.slice(0, 3))}`,
+        );
+      }
+    }
+    const pipelineSeconds = (performance.now() - pipelineStart) / 1000;
+
+    const rawStart = performance.now();
+    for (const readings of batches) await rawInsert(db, readings, nodeIds, factory.factoryId);
+    const rawSeconds = (performance.now() - rawStart) / 1000;
+
+    figures.push({
+      pattern,
+      readings: rows.length,
+      pipelinePerSecond: rows.length / pipelineSeconds,
+      rawPerSecond: rows.length / rawSeconds,
+    });
+  }
+  return figures;
+}
