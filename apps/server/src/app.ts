@@ -70,8 +70,13 @@ export async function buildApp(
   await app.register(userRoutes, { config });
   await app.register(channelRoutes);
   await app.register(monitorRoutes);
-  await app.register(ingestRoutes);
-  if (config.mqttUrl) await app.register(mqttIngestPlugin, { url: config.mqttUrl });
+  await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
+  if (config.mqttUrl) {
+    await app.register(mqttIngestPlugin, {
+      url: config.mqttUrl,
+      rawRetentionDays: config.rawRetentionDays,
+    });
+  }
   await app.register(simulatorPlugin, { enabled: config.simulator });
   await app.register(retentionPlugin, { rawRetentionDays: config.rawRetentionDays });
   await app.register(staticClientPlugin, { webDistDir: config.webDistDir });

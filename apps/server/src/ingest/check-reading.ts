@@ -29,6 +29,11 @@ export interface CheckContext {
   now: Date;
   /** MQTT: the topic names one meter; only it and its circuits may report there. */
   meterSerial?: string;
+  /**
+   * RAW_RETENTION_DAYS: older readings are refused, because rollups are rebuilt
+   * from raw readings and the neighbours of such a reading are already pruned.
+   */
+  retentionDays?: number;
 }
 
 export type ReadingVerdict =
@@ -49,12 +54,17 @@ function phaseKeysProblem(given: string[], wiring: Wiring): string | undefined {
   return `phase keys (${shown}) do not match the wiring ${wiring}: needs ${needed.join(', ')}`;
 }
 
-function timeProblem(ts: Date, now: Date): string | undefined {
+const DAY_MS = 24 * 3_600_000;
+
+function timeProblem(ts: Date, now: Date, retentionDays?: number): string | undefined {
   if (ts.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
     return `timestamp ${ts.toISOString()} is in the future (more than 2 minutes ahead of the server clock)`;
   }
   if (ts.getTime() < EARLIEST_READING_MS) {
     return `timestamp ${ts.toISOString()} is before 2000 (is the gateway clock set?)`;
+  }
+  if (retentionDays !== undefined && ts.getTime() < now.getTime() - retentionDays * DAY_MS) {
+    return `timestamp ${ts.toISOString()} is older than the raw retention period (${retentionDays} days)`;
   }
   return undefined;
 }
@@ -114,7 +124,7 @@ export function checkReading(raw: unknown, context: CheckContext): ReadingVerdic
   const node = context.nodes.get(parsed.serial);
   const problem =
     nodeProblem(parsed.serial, node, context) ??
-    timeProblem(parsed.ts, context.now) ??
+    timeProblem(parsed.ts, context.now, context.retentionDays) ??
     (node?.wiring ? phaseKeysProblem(Object.keys(parsed.phases), node.wiring) : undefined);
   if (problem !== undefined || !node) {
     return { ok: false, serial: parsed.serial, reason: problem ?? 'unknown node' };

@@ -9,6 +9,8 @@ export interface IngestOptions {
   now?: Date;
   /** MQTT: the meter the topic names; readings of other nodes are refused. */
   meterSerial?: string;
+  /** Refuse readings older than this many days (RAW_RETENTION_DAYS); no limit when absent. */
+  retentionDays?: number;
 }
 
 export interface IngestResult extends IngestResponse {
@@ -41,6 +43,7 @@ export async function ingestReadings(
     nodes,
     now: options.now ?? new Date(),
     ...(options.meterSerial !== undefined ? { meterSerial: options.meterSerial } : {}),
+    ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
   };
 
   const rejected: IngestRejection[] = [];

@@ -41,6 +41,7 @@ export async function handleReadingMessage(
   topicPrefix: string,
   topic: string,
   payload: Buffer | string,
+  retentionDays?: number,
 ): Promise<MqttOutcome> {
   const parsedTopic = parseReadingTopic(topic, topicPrefix);
   if (!parsedTopic) {
@@ -54,6 +55,7 @@ export async function handleReadingMessage(
   if (!payloadResult.ok) return { kind: 'dropped', reason: payloadResult.reason };
   const result = await ingestReadings(db, factoryId, payloadResult.readings, {
     meterSerial: parsedTopic.meterSerial,
+    ...(retentionDays !== undefined ? { retentionDays } : {}),
   });
   return { kind: 'ingested', factoryId, meterSerial: parsedTopic.meterSerial, result };
 }

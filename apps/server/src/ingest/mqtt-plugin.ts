@@ -13,6 +13,8 @@ export interface MqttIngestOptions {
   shareGroup?: string;
   /** After a failed store, wait this long before reconnecting to get the message again. */
   retryDelayMs?: number;
+  /** RAW_RETENTION_DAYS: older readings are refused. */
+  rawRetentionDays?: number;
 }
 
 export interface MqttIngest {
@@ -60,7 +62,14 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
     let retryTimer: NodeJS.Timeout | undefined;
 
     const handle = async (topic: string, payload: Buffer): Promise<void> => {
-      const outcome = await handleReadingMessage(app.db, resolveFactory, prefix, topic, payload);
+      const outcome = await handleReadingMessage(
+        app.db,
+        resolveFactory,
+        prefix,
+        topic,
+        payload,
+        options.rawRetentionDays,
+      );
       if (outcome.kind === 'dropped') {
         app.log.warn({ topic, reason: outcome.reason }, 'MQTT reading message dropped');
       } else if (outcome.result.rejected.length > 0) {

@@ -28,7 +28,12 @@ declare module 'fastify' {
  * only the batch's shape, and each reading is then judged on its own. The answer
  * is sent after the accepted readings are committed.
  */
-export async function ingestRoutes(app: FastifyInstance) {
+export interface IngestRouteOptions {
+  /** RAW_RETENTION_DAYS: older readings are refused. */
+  rawRetentionDays?: number;
+}
+
+export async function ingestRoutes(app: FastifyInstance, options: IngestRouteOptions = {}) {
   app.decorateRequest('gateway', null);
 
   const authenticateGateway = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +64,11 @@ export async function ingestRoutes(app: FastifyInstance) {
       const gateway = request.gateway;
       if (!gateway) throw new Error('ingest reached without a gateway');
       const { readings } = request.body as IngestRequest;
-      const result = await ingestReadings(app.db, gateway.factoryId, readings);
+      const result = await ingestReadings(app.db, gateway.factoryId, readings, {
+        ...(options.rawRetentionDays !== undefined
+          ? { retentionDays: options.rawRetentionDays }
+          : {}),
+      });
       await markGatewaySeen(app.db, gateway.gatewayId).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not record the gateway as seen'),
       );

@@ -197,3 +197,21 @@ describe('checkReading on a meter topic (MQTT)', () => {
     );
   });
 });
+
+describe('checkReading and the raw retention period', () => {
+  const withRetention = (ts: string) =>
+    checkReading({ ...threePhase, ts }, { nodes, now: NOW, retentionDays: 30 });
+
+  it('refuses a reading older than RAW_RETENTION_DAYS, whose rollups could no longer be rebuilt', () => {
+    const verdict = withRetention('2026-10-22T06:04:59Z');
+    expect(verdict).toMatchObject({
+      ok: false,
+      reason: 'timestamp 2026-10-22T06:04:59.000Z is older than the raw retention period (30 days)',
+    });
+  });
+
+  it('accepts one just inside the period, and any age when no period is given', () => {
+    expect(withRetention('2026-10-22T06:05:00Z').ok).toBe(true);
+    expect(check({ ...threePhase, ts: '2025-01-01T00:00:00Z' }).ok).toBe(true);
+  });
+});
