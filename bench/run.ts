@@ -5,7 +5,9 @@ import { benchCalls } from './calls.ts';
 import { benchIngest } from './ingest.ts';
 import { formatMs, formatRatio, printTable } from './stats.ts';
 
-const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
+// BENCH_PARTS=calls (or ingest) runs one part while working on it.
+const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls').split(','));
 const backends: BackendName[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 if (!postgresUrl) {
   console.log(
@@ -14,6 +16,11 @@ if (!postgresUrl) {
 }
 
 for (const backend of backends) {
+  if (parts.has('ingest')) await reportIngest(backend);
+  if (parts.has('calls')) await reportCalls(backend);
+}
+
+async function reportIngest(backend: BackendName) {
   const ingestDb = await openBenchDb(backend);
   console.log(`\n## ${ingestDb.label}: ingest (budget: pipeline >= 0.5 × raw insert)`);
   try {
@@ -31,7 +38,9 @@ for (const backend of backends) {
   } finally {
     await ingestDb.dispose();
   }
+}
 
+async function reportCalls(backend: BackendName) {
   const callsDb = await openBenchDb(backend);
   try {
     const { figures, readings } = await benchCalls(callsDb, iterations);

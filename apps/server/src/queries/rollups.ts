@@ -133,12 +133,17 @@ export async function energyInWindows(
   windows: readonly InstantRange[],
 ): Promise<{ forward: number; reverse: number }> {
   if (windows.length === 0) return { forward: 0, reverse: 0 };
+  // LATERAL makes each window one index range scan; a plain join lets the
+  // planner scan the node's whole history, so the cost grew with its age.
   const rows = await db.query<{ forward: number | null; reverse: number | null }>(
-    `SELECT sum(r.kwh_forward) AS forward, sum(r.kwh_reverse) AS reverse
+    `SELECT sum(s.forward) AS forward, sum(s.reverse) AS reverse
        FROM unnest($3::timestamptz[], $4::timestamptz[]) AS w (from_ts, to_ts)
-       JOIN rollups_15m r
-         ON r.factory_id = $1 AND r.node_id = $2
-        AND r.bucket_start >= w.from_ts AND r.bucket_start < w.to_ts`,
+       CROSS JOIN LATERAL (
+         SELECT sum(r.kwh_forward) AS forward, sum(r.kwh_reverse) AS reverse
+           FROM rollups_15m r
+          WHERE r.node_id = $2 AND r.factory_id = $1
+            AND r.bucket_start >= w.from_ts AND r.bucket_start < w.to_ts
+       ) s`,
     [factoryId, nodeId, windows.map((w) => iso(w.from)), windows.map((w) => iso(w.to))],
   );
   return { forward: rows[0]?.forward ?? 0, reverse: rows[0]?.reverse ?? 0 };
