@@ -1,3 +1,5 @@
+import { localParts } from '../domain/zoned-parts.ts';
+
 /**
  * The factory-local wall clock of an instant: shifts, office hours and the sun
  * follow local time (including daylight-saving zones), not UTC.
@@ -13,34 +15,10 @@ export interface LocalClock {
   dayIndex: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 const DAY_MS = 86_400_000;
 
 export function localClock(instant: number, timeZone: string): LocalClock {
-  const values: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = values;
+  const { year, month, day, hour, minute, second } = localParts(instant, timeZone);
   const dayIndex = Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
   const yearStart = Math.floor(Date.UTC(year, 0, 1) / DAY_MS);
   return {

@@ -2,62 +2,9 @@
  * Wall-clock arithmetic in an IANA zone, built only on Intl so it follows the
  * runtime's time-zone database (DST included). Instants are epoch milliseconds.
  */
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+import { localParts, zoneOffsetMs, type LocalParts } from '../zoned-parts.ts';
 
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-export interface LocalParts {
-  year: number;
-  month: number; // 1..12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The wall-clock reading of an instant in the zone (whole seconds). */
-export function localParts(instant: number, timeZone: string): LocalParts {
-  const values: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  const { year, month, day, hour, minute, second } = values;
-  if (
-    year === undefined ||
-    month === undefined ||
-    day === undefined ||
-    hour === undefined ||
-    minute === undefined ||
-    second === undefined
-  ) {
-    throw new Error(`Could not read the local time of ${instant} in ${timeZone}`);
-  }
-  return { year, month, day, hour, minute, second };
-}
-
-/** Local time minus UTC at this instant, in milliseconds (+08:00 → 28 800 000). */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const wholeSeconds = Math.floor(instant / 1000) * 1000;
-  return asUtc - wholeSeconds;
-}
+export { localParts, zoneOffsetMs, type LocalParts };
 
 function sameLocalDate(instant: number, timeZone: string, y: number, m: number, d: number) {
   const p = localParts(instant, timeZone);

@@ -1,40 +1,9 @@
+import { zoneOffsetMs } from '../zoned-parts.ts';
 import { DAY_MS, formatCivilDate, MINUTE_MS } from './civil-date.ts';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** The zone's UTC offset at instant t, in ms, straight from Intl (slow: ~3 µs). */
 function exactOffset(timeZone: string, t: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(t)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const civil = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return civil - Math.floor(t / 1000) * 1000;
+  return zoneOffsetMs(t, timeZone);
 }
 
 interface OffsetSpan {
@@ -64,7 +33,7 @@ export class ZoneClock {
   readonly #spans: OffsetSpan[] = [];
 
   constructor(timeZone: string) {
-    formatterFor(timeZone); // throws RangeError for an unknown zone, early
+    zoneOffsetMs(0, timeZone); // throws RangeError for an unknown zone, early
     this.timeZone = timeZone;
   }
 
