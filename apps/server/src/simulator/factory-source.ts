@@ -1,6 +1,5 @@
-import type { Wiring } from '@wattboard/contract';
 import type { Db } from '../db/db.ts';
-import { buildSimModel, type SimModel } from './model.ts';
+import { buildSimModel, type SimModel, type SimNodeRow } from './model.ts';
 import type { NodeCounter } from './history.ts';
 
 export interface SimulatedFactory {
@@ -20,15 +19,7 @@ export async function loadSimulatedFactory(
   );
   const factory = factories[0];
   if (!factory) return null;
-  const rows = await db.query<{
-    id: number;
-    parentId: number | null;
-    type: string;
-    name: string;
-    serial: string | null;
-    wiring: Wiring | null;
-    hasReverseKwh: boolean;
-  }>(
+  const rows = await db.query<SimNodeRow>(
     `SELECT id, parent_id AS "parentId", type, name, serial, wiring,
             has_reverse_kwh AS "hasReverseKwh"
        FROM nodes WHERE factory_id = $1`,
