@@ -17,6 +17,7 @@ import { monitorRoutes } from './routes/monitor.ts';
 import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './simulator/plugin.ts';
 import { retentionPlugin } from './plugins/retention.ts';
+import { readingsFeedPlugin } from './plugins/readings-feed.ts';
 
 /** Requests larger than this are refused with 413 (the ingest route allows more for meter batches). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,6 +66,14 @@ export async function buildApp(
   await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(authPlugin);
   await app.register(apiDocsPlugin);
+
+  await app.register(readingsFeedPlugin);
+  // --- live notifications (issue #4): hub, then mail, then alarms and announcements ---
+  // (hub registration)
+  // (mail registration)
+  // (alarms registration)
+  // (announcements and receivers registration)
+  // --- end of live notifications ---
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -65,6 +66,8 @@ export interface Config {
   mqttUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where mail goes as .eml files when SMTP_URL is unset: DATA_DIR/outbox (a temp dir for memory://). */
+  mailOutboxDir: string;
   devTools: boolean;
   simulator: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -109,16 +112,21 @@ export function parseConfig(
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  const dataDir = resolveDir(e.DATA_DIR, path.resolve(serverPackageDir, '../../data'), cwd);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: resolveDir(e.DATA_DIR, path.resolve(serverPackageDir, '../../data'), cwd),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     mqttUrl: e.MQTT_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailOutboxDir:
+      dataDir === MEMORY_DATA_DIR
+        ? path.join(os.tmpdir(), `wattboard-outbox-${process.pid}`)
+        : path.join(dataDir, 'outbox'),
     devTools: e.DEV_TOOLS ?? e.NODE_ENV !== 'production',
     simulator: e.SIMULATOR === 'on',
     logLevel: e.LOG_LEVEL,

@@ -72,7 +72,10 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
       );
       if (outcome.kind === 'dropped') {
         app.log.warn({ topic, reason: outcome.reason }, 'MQTT reading message dropped');
-      } else if (outcome.result.rejected.length > 0) {
+      } else {
+        await app.readingsFeed.publish(outcome.factoryId, outcome.result.stored);
+      }
+      if (outcome.kind === 'ingested' && outcome.result.rejected.length > 0) {
         app.log.info(
           { topic, rejected: outcome.result.rejected.slice(0, 5) },
           `MQTT ingest rejected ${outcome.result.rejected.length} readings`,
@@ -173,5 +176,5 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
       );
     });
   },
-  { name: 'mqtt-ingest', dependencies: ['db'] },
+  { name: 'mqtt-ingest', dependencies: ['db', 'readings-feed'] },
 );

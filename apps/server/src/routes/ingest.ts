@@ -69,6 +69,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRouteOpt
           ? { retentionDays: options.rawRetentionDays }
           : {}),
       });
+      await app.readingsFeed.publish(gateway.factoryId, result.stored);
       await markGatewaySeen(app.db, gateway.gatewayId).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not record the gateway as seen'),
       );

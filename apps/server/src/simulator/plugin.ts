@@ -47,7 +47,12 @@ const TICK_DELAY_MS = 1000;
 export const simulatorPlugin = fp<SimulatorPluginOptions>(
   async (app, options) => {
     const write: ReadingWriter =
-      options.write ?? ((factoryId, readings) => ingestReadings(app.db, factoryId, readings));
+      options.write ??
+      (async (factoryId, readings) => {
+        const result = await ingestReadings(app.db, factoryId, readings);
+        await app.readingsFeed.publish(factoryId, result.stored);
+        return result;
+      });
     const simulator = createSimulator({
       db: app.db,
       log: app.log,
@@ -91,5 +96,5 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
       await simulator.stop();
     });
   },
-  { name: 'simulator', dependencies: ['db'] },
+  { name: 'simulator', dependencies: ['db', 'readings-feed'] },
 );

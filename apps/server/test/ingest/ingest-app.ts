@@ -1,3 +1,4 @@
+import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '../../src/db/db.ts';
@@ -32,6 +33,7 @@ export async function startIngestApp(
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(readingsFeedPlugin);
   await app.register(ingestRoutes);
   if (mqtt) await app.register(mqttIngestPlugin, mqtt);
   await app.ready();

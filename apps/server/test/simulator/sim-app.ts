@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.ts';
 import { dbPlugin } from '../../src/plugins/db.ts';
+import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
 import { simulatorPlugin, type SimulatorPluginOptions } from '../../src/simulator/plugin.ts';
 import { openTestDb, type Backend, type TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
@@ -12,6 +13,7 @@ export async function startSimApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(readingsFeedPlugin);
   await app.register(simulatorPlugin, options);
   await app.ready();
   return app;
