@@ -1,0 +1,39 @@
+/**
+ * `npm run factory:add -- ...`: onboards a factory on the configured database
+ * (DATA_DIR or DATABASE_URL, like the server). With the embedded database, run
+ * it while the server is stopped: PGlite has one process at a time.
+ */
+import { parseConfig } from '../config.ts';
+import { openDb } from '../db/open.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemo } from '../db/seed.ts';
+import { scryptParams } from '../domain/password.ts';
+import { parseAddFactoryArgs } from './add-factory-args.ts';
+import { addFactory } from './add-factory.ts';
+
+async function main(): Promise<number> {
+  let input;
+  try {
+    input = parseAddFactoryArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const config = parseConfig(process.env);
+  const db = await openDb(config);
+  try {
+    await migrate(db);
+    // The same first-start seed as the server, so the demo stays where people expect it.
+    await seedDemo(db, scryptParams(config.scryptCost));
+    const added = await addFactory(db, input, scryptParams(config.scryptCost));
+    console.info(JSON.stringify({ ...added, slug: input.slug, email: input.email }));
+    return 0;
+  } catch (error) {
+    console.error(`factory:add failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main();
