@@ -3,11 +3,14 @@
 import { openBenchDb, postgresUrl, type BackendName } from './backends.ts';
 import { benchCalls } from './calls.ts';
 import { benchIngest } from './ingest.ts';
+import { benchHub } from './hub.ts';
 import { formatMs, formatRatio, printTable } from './stats.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
 // BENCH_PARTS=calls (or ingest) runs one part while working on it.
-const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls,hub').split(','));
+const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
+const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL;
 const backends: BackendName[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 if (!postgresUrl) {
   console.log(
@@ -18,6 +21,48 @@ if (!postgresUrl) {
 for (const backend of backends) {
   if (parts.has('ingest')) await reportIngest(backend);
   if (parts.has('calls')) await reportCalls(backend);
+}
+if (parts.has('hub')) {
+  await reportHub('in-process fan-out', {});
+  if (redisUrl) await reportHub('Redis backplane', { REDIS_URL: redisUrl });
+  else
+    console.log(
+      '\nHub over Redis: skipped (set BENCH_REDIS_URL or TEST_REDIS_URL to measure it too)',
+    );
+}
+
+async function reportHub(label: string, env: Record<string, string>) {
+  const samples = Number(process.env.BENCH_HUB_SAMPLES ?? 40);
+  const steps = (process.env.BENCH_HUB_CAPACITY ?? '2500,5000,10000').split(',').map(Number);
+  console.log(
+    `\n## Hub (${label}, embedded database, server in its own process): ingest → AlertReceived ` +
+      `at ${hubClients} clients, ${samples} alerts (budget: p99 < 250 ms)`,
+  );
+  const f = await benchHub(hubClients, samples, steps, env);
+  printTable(
+    ['clients', 'p50 ms', 'p99 ms', 'slowest client p50 ms', 'slowest client p99 ms'],
+    [
+      [
+        String(f.clients),
+        formatMs(f.p50),
+        formatMs(f.p99),
+        formatMs(f.lastClientP50),
+        formatMs(f.lastClientP99),
+      ],
+    ],
+  );
+  console.log(
+    `\nClients one server holds (server RSS ${f.baseRssMb.toFixed(0)} MB before any client):`,
+  );
+  printTable(
+    ['connected', 'failed', 'server RSS MB', 'KB per connection'],
+    f.capacity.map((c) => [
+      String(c.clients),
+      String(c.failed),
+      c.rssMb.toFixed(0),
+      (((c.rssMb - f.baseRssMb) * 1024) / c.clients).toFixed(1),
+    ]),
+  );
 }
 
 async function reportIngest(backend: BackendName) {

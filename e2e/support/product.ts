@@ -10,8 +10,30 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
+  /** The demo gateway's ingest key, from the first start's log (needs LOG_LEVEL info or lower). */
+  gatewayKey: string | undefined;
   stop(): Promise<void>;
 }
+
+export interface StartOptions {
+  /** Runs against the fresh data directory before the server starts (PGlite has one process at a time). */
+  beforeStart?: (dataDir: string, env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
+/** The server's environment for a test run; `env` overrides it. */
+function productEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    ...env,
+  };
+}
+
+const GATEWAY_KEY_PATTERN = /"gatewayIngestKey":"([A-Za-z0-9_-]+)"/;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,26 +72,25 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, log: () => s
  * client), on a free port and a fresh embedded database, so every test file
  * begins from a first start with the demo data seeded.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'wattboard-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  const childEnv = productEnv(port, dataDir, env);
+  await options.beforeStart?.(dataDir, childEnv);
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let gatewayKey: string | undefined;
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    gatewayKey ??= GATEWAY_KEY_PATTERN.exec(output)?.[1];
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
@@ -82,6 +103,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   return {
     baseUrl,
     dataDir,
+    get gatewayKey() {
+      return gatewayKey;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

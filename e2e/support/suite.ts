@@ -2,7 +2,7 @@ import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { findChromium, SKIP_REASON } from './chromium.ts';
 import { launchBrowser } from './browser.ts';
-import { startProduct, type RunningProduct } from './product.ts';
+import { startProduct, type RunningProduct, type StartOptions } from './product.ts';
 
 const chromiumPath = findChromium();
 
@@ -13,11 +13,14 @@ export const needsBrowser = chromiumPath ? {} : { skip: SKIP_REASON };
  * Starts the product and a browser once per test file and stops both after it.
  * Call inside a `describe` body; the returned getters are valid inside tests.
  */
-export function useProductAndBrowser(env: Record<string, string> = {}) {
+export function useProductAndBrowser(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: StartOptions = {},
+) {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    product = await startProduct(env);
+    product = await startProduct(typeof env === 'function' ? env() : env, options);
     browser = await launchBrowser(chromiumPath!);
   });
   after(async () => {
@@ -26,6 +29,7 @@ export function useProductAndBrowser(env: Record<string, string> = {}) {
   });
   return {
     baseUrl: () => product!.baseUrl,
+    product: () => product!,
     browser: () => browser!,
   };
 }
