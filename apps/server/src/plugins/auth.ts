@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StatusCode } from '@wattboard/contract';
 import { bearerToken, hashToken } from '../domain/token.ts';
+import type { Queryable } from '../db/db.ts';
 import { sendError } from './error-handler.ts';
 
 export interface AuthFactory {
@@ -59,6 +60,41 @@ export function requestToken(request: FastifyRequest): { token?: string; conflic
   return { token, conflict: candidates.size > 1 };
 }
 
+/**
+ * The live session a bearer token belongs to, or null when it is unknown,
+ * signed out or expired. Shared by data calls and the notification hub.
+ */
+export async function findSession(
+  db: Queryable,
+  token: string,
+  now: number = Date.now(),
+): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const rows = await db.query<SessionRow>(
+    `SELECT s.user_id, u.email, u.username, s.factory_id, f.name AS factory_name,
+            f.name_zh AS factory_name_zh, f.time_zone, s.expires_at, s.revoked_at
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       JOIN factories f ON f.id = s.factory_id
+      WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  const session = rows[0];
+  if (!session || session.revoked_at !== null || session.expires_at.getTime() <= now) return null;
+  return {
+    user: { id: session.user_id, email: session.email, username: session.username },
+    factory: {
+      id: session.factory_id,
+      name: session.factory_name,
+      nameZh: session.factory_name_zh,
+      timeZone: session.time_zone,
+    },
+    token,
+    tokenHash,
+    expiresAt: session.expires_at,
+  };
+}
+
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
@@ -80,38 +116,17 @@ export const authPlugin = fp(
         );
         return;
       }
-      const tokenHash = hashToken(token);
-      const rows = await app.db.query<SessionRow>(
-        `SELECT s.user_id, u.email, u.username, s.factory_id, f.name AS factory_name,
-                f.name_zh AS factory_name_zh, f.time_zone, s.expires_at, s.revoked_at
-           FROM sessions s
-           JOIN users u ON u.id = s.user_id
-           JOIN factories f ON f.id = s.factory_id
-          WHERE s.token_hash = $1`,
-        [tokenHash],
-      );
-      const session = rows[0];
-      if (!session || session.revoked_at !== null || session.expires_at.getTime() <= Date.now()) {
+      const found = await findSession(app.db, token);
+      if (!found) {
         await reject(request, reply, 'The token is unknown, signed out or expired. Sign in again.');
         return;
       }
       const email = bodyField(request.body, 'email');
-      if (email !== undefined && email.toLowerCase() !== session.email) {
+      if (email !== undefined && email.toLowerCase() !== found.user.email) {
         await reject(request, reply, 'The e-mail does not belong to this token. Sign in again.');
         return;
       }
-      request.auth = {
-        user: { id: session.user_id, email: session.email, username: session.username },
-        factory: {
-          id: session.factory_id,
-          name: session.factory_name,
-          nameZh: session.factory_name_zh,
-          timeZone: session.time_zone,
-        },
-        token,
-        tokenHash,
-        expiresAt: session.expires_at,
-      };
+      request.auth = found;
     });
   },
   { name: 'auth', dependencies: ['db', 'error-handler'] },

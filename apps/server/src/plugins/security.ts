@@ -24,7 +24,8 @@ export const securityPlugin = fp<{ config: Config }>(
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      // The SignalR client adds X-Requested-With and X-SignalR-User-Agent to its negotiate call.
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-SignalR-User-Agent'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
     });

@@ -1,0 +1,90 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Backplane, DeliverLocally } from './backplane.ts';
+import { parseBroadcast } from './broadcast.ts';
+
+export interface RedisBackplaneOptions {
+  url: string;
+  /** Channels live under this prefix, so tests and deployments sharing a Redis stay apart. */
+  channelPrefix: string;
+  deliver: DeliverLocally;
+  log: FastifyBaseLogger;
+  /** How long start-up waits for the subscription before serving anyway. */
+  subscribeWaitMs?: number;
+}
+
+/** A publish that gets no answer within this long counts as failed (delivered locally instead). */
+const PUBLISH_TIMEOUT_MS = 2000;
+
+/** Logs the first error of an outage and the recovery, not every retry in between. */
+function watchHealth(redis: Redis, role: string, log: FastifyBaseLogger): void {
+  let healthy = true;
+  redis.on('error', (err: Error) => {
+    if (!healthy) return;
+    healthy = false;
+    log.warn({ err, role }, 'hub backplane: Redis unavailable; serving local connections only');
+  });
+  redis.on('ready', () => {
+    if (healthy) return;
+    healthy = true;
+    log.info({ role }, 'hub backplane: Redis is back');
+  });
+}
+
+/**
+ * Redis pub/sub between instances: one publishing and one subscribed
+ * connection. Every instance, the sender included, gets each broadcast from
+ * Redis and delivers it locally once. While Redis is unreachable the sender
+ * delivers to its own connections directly, and ioredis keeps reconnecting
+ * (re-subscribing on its own).
+ */
+export async function createRedisBackplane(options: RedisBackplaneOptions): Promise<Backplane> {
+  const { url, deliver, log } = options;
+  const channel = `${options.channelPrefix}:broadcast`;
+  const publisher = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: PUBLISH_TIMEOUT_MS,
+  });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  watchHealth(publisher, 'publisher', log);
+  watchHealth(subscriber, 'subscriber', log);
+
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    const broadcast = parseBroadcast(text);
+    if (broadcast) deliver(broadcast);
+    else log.warn({ channel }, 'hub backplane: malformed message ignored');
+  });
+
+  // Wait for the subscription (so nothing published right after start-up is
+  // missed), but never block start-up on an unreachable Redis.
+  const subscribed = subscriber.subscribe(channel).then(
+    () => true,
+    () => false,
+  );
+  const waited = new Promise<boolean>((resolve) => {
+    setTimeout(() => resolve(false), options.subscribeWaitMs ?? 3000).unref();
+  });
+  if (!(await Promise.race([subscribed, waited]))) {
+    log.warn({ channel }, 'hub backplane: not subscribed yet; continuing without Redis for now');
+  }
+
+  return {
+    async publish(broadcast) {
+      // Our own subscription delivers it only while the subscriber is connected.
+      const viaRedis = subscriber.status === 'ready';
+      try {
+        await publisher.publish(channel, JSON.stringify(broadcast));
+      } catch (err) {
+        log.debug({ err }, 'hub backplane: publish failed; delivering locally');
+        if (viaRedis) deliver(broadcast);
+      }
+      if (!viaRedis) deliver(broadcast);
+    },
+    async close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

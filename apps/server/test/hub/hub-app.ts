@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { hubPlugin, type HubPluginOptions } from '../../src/hub/plugin.ts';
+import { authPlugin } from '../../src/plugins/auth.ts';
+import { dbPlugin } from '../../src/plugins/db.ts';
+import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
+import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
+import { ingestRoutes } from '../../src/routes/ingest.ts';
+import { userRoutes } from '../../src/routes/user.ts';
+import { contractSerializerCompiler } from '../../src/serializer.ts';
+import type { Db } from '../../src/db/db.ts';
+import { testConfig } from '../helpers/test-app.ts';
+
+/**
+ * What buildApp registers for the hub (error handler, db with the demo seed,
+ * auth, sign-in, ingest, the readings feed), with hub options buildApp does not expose
+ * (short keep-alive and timeouts, a Redis channel prefix).
+ */
+export async function buildHubApp(
+  db: Db,
+  hubOptions: Partial<HubPluginOptions> = {},
+): Promise<FastifyInstance> {
+  const config = testConfig({ SIMULATOR: 'off' });
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { config, db });
+  await app.register(authPlugin);
+  await app.register(readingsFeedPlugin);
+  await app.register(hubPlugin, { devTools: false, ...hubOptions });
+  await app.register(userRoutes, { config });
+  await app.register(ingestRoutes);
+  await app.ready();
+  return app;
+}
