@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import { createMailTransport } from './transport.ts';
+import { createOutboxWorker, type DrainResult } from './worker.ts';
+
+export interface MailService {
+  /** Wake the worker soon (call after a commit that queued mail). */
+  kick(): void;
+  /** Run every due send now and resolve with what happened (tests pin the clock with `now`). */
+  drain(now?: Date): Promise<DrainResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+export interface MailPluginOptions {
+  /** SMTP server (SMTP_URL); without it each mail becomes an .eml file in outboxDir. */
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** How often the worker looks for due rows (retries, other instances' mail). */
+  pollMs?: number;
+}
+
+export const DEFAULT_POLL_MS = 10_000;
+/** A kick waits this long, so the several mails of one commit go out in one run. */
+const KICK_DELAY_MS = 100;
+
+/**
+ * The mail outbox worker (DESIGN §7). While the server listens it drains on
+ * start (mail left from before a restart), every pollMs, and soon after each
+ * kick. Under `inject` nothing runs by itself: tests call `app.mail.drain()`.
+ * Closing waits for a send in flight.
+ */
+const mailPluginImpl: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const transport = createMailTransport({
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom,
+    outboxDir: options.outboxDir,
+    log: app.log,
+  });
+  const worker = createOutboxWorker({ db: app.db, transport, log: app.log });
+
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeAt = Infinity;
+
+  const wakeIn = (delayMs: number) => {
+    if (!running) return;
+    // Keep an earlier wake-up: a stream of kicks must not postpone the drain forever.
+    if (Date.now() + delayMs >= wakeAt) return;
+    clearTimeout(timer);
+    wakeAt = Date.now() + delayMs;
+    timer = setTimeout(() => {
+      wakeAt = Infinity;
+      worker
+        .drain()
+        .catch((err: unknown) => app.log.error({ err }, 'mail: outbox run failed'))
+        .finally(() => wakeIn(pollMs));
+    }, delayMs);
+  };
+
+  app.decorate('mail', {
+    kick: () => wakeIn(KICK_DELAY_MS),
+    drain: (now) => worker.drain(now),
+  } satisfies MailService);
+
+  app.addHook('onListen', async () => {
+    running = true;
+    if (options.smtpUrl) app.log.info('mail: the outbox worker sends through SMTP_URL');
+    else
+      app.log.info({ outboxDir: options.outboxDir }, 'mail: no SMTP_URL; mail becomes .eml files');
+    wakeIn(0);
+  });
+  app.addHook('preClose', async () => {
+    running = false;
+    clearTimeout(timer);
+    await worker.idle();
+    transport.close();
+  });
+};
+
+export const mailPlugin = fp(mailPluginImpl, { name: 'mail', dependencies: ['db'] });
