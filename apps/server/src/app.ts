@@ -18,6 +18,12 @@ import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './simulator/plugin.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { readingsFeedPlugin } from './plugins/readings-feed.ts';
+import { mailPlugin } from './mail/plugin.ts';
+import { emailReceiverRoutes } from './routes/email-receivers.ts';
+import { announcementRoutes } from './routes/announcement.ts';
+import { devEmailRoutes } from './routes/dev-email.ts';
+import { alarmsPlugin } from './alarms/plugin.ts';
+import { hubPlugin } from './hub/plugin.ts';
 
 /** Requests larger than this are refused with 413 (the ingest route allows more for meter batches). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -69,10 +75,16 @@ export async function buildApp(
 
   await app.register(readingsFeedPlugin);
   // --- live notifications (issue #4): hub, then mail, then alarms and announcements ---
-  // (hub registration)
-  // (mail registration)
-  // (alarms registration)
-  // (announcements and receivers registration)
+  await app.register(hubPlugin, { redisUrl: config.redisUrl, devTools: config.devTools });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    outboxDir: config.mailOutboxDir,
+  });
+  await app.register(alarmsPlugin, { devTools: config.devTools });
+  await app.register(emailReceiverRoutes);
+  await app.register(announcementRoutes, { devTools: config.devTools });
+  await app.register(devEmailRoutes, { devTools: config.devTools });
   // --- end of live notifications ---
 
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   errorResponse,
+  pathParamNames,
   StatusCode,
   type CallDefinition,
   type StatusCodeValue,
@@ -40,6 +41,7 @@ export function businessFailure(
 export interface CallContext<C extends CallDefinition> {
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The validated request: the body, or the path parameters of a `{id}`-style path. */
   body: z.output<C['request']>;
   /** Set whenever the call requires authentication. */
   auth: AuthContext | null;
@@ -63,16 +65,25 @@ export function registerCall<C extends CallDefinition>(
   if (call.query) {
     throw new Error(`${call.path}: calls selected by a query string need a dispatching route`);
   }
-  const bodySchema = call.method === 'GET' ? undefined : call.request;
+  // A call with `{id}`-style path segments (PUT /v1/Event/{id}/resolve) has no
+  // body: its request schema describes the path parameters instead.
+  const fromPath = pathParamNames(call.path).length > 0;
+  const bodySchema = call.method === 'GET' || fromPath ? undefined : call.request;
   app.route({
     method: call.method,
     url: fastifyPath(call.path),
     schema: {
       ...(bodySchema ? { body: bodySchema } : {}),
+      ...(fromPath ? { params: call.request } : {}),
       response: { 200: z.union([call.response, errorResponse]) },
     },
     ...(call.auth ? { preHandler: app.authenticate } : {}),
     handler: (request, reply) =>
-      handler({ request, reply, body: request.body as z.output<C['request']>, auth: request.auth }),
+      handler({
+        request,
+        reply,
+        body: (fromPath ? request.params : request.body) as z.output<C['request']>,
+        auth: request.auth,
+      }),
   });
 }

@@ -54,8 +54,8 @@ export function factoryKw(model: SimModel, env: SimEnvironment, isOff: OffCheck)
   return kw;
 }
 
-/** About one hot-terminal event per panel every four months, five to ten minutes long. */
-const HOT_SPOT_CHANCE_PER_HOUR = 1 / 3000;
+/** About one hot-terminal event per panel every six weeks, up to ten minutes long. */
+const HOT_SPOT_CHANCE_PER_HOUR = 1 / 1000;
 
 /** Panel temperature, °C: the room (following the weather) plus the heat of the load. */
 function panelTemperature(node: SimNode, kw: number, env: SimEnvironment): number {

@@ -97,8 +97,8 @@ const MODELS: Record<LoadProfile['kind'], LoadModel> = {
   generic: (load, env) => load.ratedKw * (0.3 + 0.7 * env.production),
 };
 
-/** About one overcurrent per circuit every two months: a jammed tool, a stalled motor. */
-const OVERCURRENT_CHANCE_PER_HOUR = 1 / 1500;
+/** About one overcurrent per circuit every eight days or so: a jammed tool, a stalled motor. */
+const OVERCURRENT_CHANCE_PER_HOUR = 1 / 200;
 const OVERCURRENT_FACTOR = 1.6;
 
 /** kW drawn over the interval; 0 for a switched-off circuit; negative when exporting. */

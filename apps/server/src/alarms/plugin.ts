@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import { alarmRoutes } from '../routes/alarm.ts';
+import { eventRoutes } from '../routes/event.ts';
+import { checkOffline } from './offline.ts';
+import { evaluateStoredReadings } from './on-readings.ts';
+
+export interface AlarmsPluginOptions {
+  /** POST /api/test/alarm exists only with dev tools. */
+  devTools: boolean;
+  /** How often silent meters are looked for while listening. */
+  offlineEveryMs?: number;
+  /** Delay before the first look after listen (see below). */
+  offlineFirstRunMs?: number;
+}
+
+export interface Alarms {
+  /** Opens the offline events due at `now` in every factory; returns how many it opened. */
+  checkOffline(now?: Date): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alarms: Alarms;
+  }
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Alarms (DESIGN §7): every stored batch is evaluated through the readings
+ * feed, silent meters are looked for every minute while the server listens,
+ * and the settings, resolve and test-alarm calls are registered. Under
+ * `inject` no timer runs; tests call `app.alarms.checkOffline(now)`.
+ */
+export const alarmsPlugin = fp<AlarmsPluginOptions>(
+  async (app, options) => {
+    app.decorate('alarms', {
+      checkOffline: (now = new Date()) => checkOffline(app, now),
+    } satisfies Alarms);
+
+    app.readingsFeed.subscribe(async (factoryId, stored) => {
+      await evaluateStoredReadings(app, factoryId, stored);
+    });
+
+    await app.register(alarmRoutes, { devTools: options.devTools });
+    await app.register(eventRoutes);
+
+    const every = options.offlineEveryMs ?? MINUTE_MS;
+    // The first look waits a couple of minutes after listen: after a restart the
+    // meters (and the simulator's catch-up) need a moment to report again, and
+    // the time the server itself was down is not the meters' silence.
+    const firstRun = options.offlineFirstRunMs ?? 2 * MINUTE_MS;
+    let timer: NodeJS.Timeout | undefined;
+    let closing = false;
+    const run = async () => {
+      try {
+        const opened = await app.alarms.checkOffline(new Date());
+        if (opened > 0) app.log.info({ opened }, 'alarms: offline events opened');
+      } catch (err) {
+        app.log.error({ err }, 'alarms: the offline check failed; trying again in a minute');
+      }
+      if (!closing) timer = setTimeout(run, every).unref();
+    };
+    app.addHook('onListen', async () => {
+      timer = setTimeout(run, firstRun).unref();
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      clearTimeout(timer);
+    });
+  },
+  { name: 'alarms', dependencies: ['db', 'auth', 'readings-feed', 'hub', 'mail'] },
+);
