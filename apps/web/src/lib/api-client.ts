@@ -1,4 +1,10 @@
-import { errorResponse, isSessionExpired, StatusCode } from '@wattboard/contract';
+import {
+  callUrl,
+  errorResponse,
+  isSessionExpired,
+  pathParamNames,
+  StatusCode,
+} from '@wattboard/contract';
 import type { CallDefinition, CallRequest, CallResponse } from '@wattboard/contract';
 import { currentApiBase } from './api-base';
 import { ApiError, ContractError } from './api-errors';
@@ -12,9 +18,22 @@ export type CallFields<C extends CallDefinition> = Omit<CallRequest<C>, Envelope
 
 const UNKNOWN_ERROR = 'Unknown Error';
 
-function buildUrl(call: CallDefinition): string {
-  const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
-  return `${currentApiBase()}${call.path}${query}`;
+export interface CallOptions {
+  /**
+   * Send the stored token (when there is a live session) on a call that does
+   * not require one: the latest announcement is the caller's factory's when
+   * signed in, the platform's otherwise (DESIGN §5).
+   */
+  tokenWhenSignedIn?: boolean;
+}
+
+/** The call's URL: `{id}`-style path parameters filled from the checked request, then the spec's query. */
+function buildUrl(call: CallDefinition, request: unknown): string {
+  const fields = asRecord(request);
+  const params = Object.fromEntries(
+    pathParamNames(call.path).map((name) => [name, fields[name] as string | number]),
+  );
+  return `${currentApiBase()}${callUrl(call, params)}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -53,6 +72,7 @@ function apiErrorFrom(body: unknown, httpStatus: number): ApiError {
 export async function callApi<C extends CallDefinition>(
   call: C,
   fields: CallFields<C>,
+  options: CallOptions = {},
 ): Promise<CallResponse<C>> {
   const session = readSession();
   if (call.auth && session && isSessionExpired(session, new Date())) {
@@ -63,9 +83,16 @@ export async function callApi<C extends CallDefinition>(
       httpStatus: 401,
     });
   }
-  const token = call.auth ? (session?.token ?? '') : '';
+  const optionalToken =
+    options.tokenWhenSignedIn && session && !isSessionExpired(session, new Date())
+      ? session.token
+      : '';
+  const token = call.auth ? (session?.token ?? '') : optionalToken;
   const envelope = { email: session?.email ?? '', action: call.path, token };
-  const request = call.request.safeParse({ ...envelope, ...fields });
+  // A GET has no body, hence no envelope: only the call's own fields are checked.
+  const request = call.request.safeParse(
+    call.method === 'GET' ? fields : { ...envelope, ...fields },
+  );
   if (!request.success)
     throw new ContractError('invalid parameter', call.path, request.error.issues);
 
@@ -75,7 +102,7 @@ export async function callApi<C extends CallDefinition>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(call), {
+    response = await fetch(buildUrl(call, request.data), {
       method: call.method,
       headers,
       body: call.method === 'GET' ? undefined : JSON.stringify(request.data),

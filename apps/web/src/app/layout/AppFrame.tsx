@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
+import { AnnouncementBanner } from '@/features/announcements';
+import { NotificationBell } from '@/features/notifications';
 import { FactoryClock } from './FactoryClock';
 import { Header } from './Header';
+import { LiveNotifications } from './LiveNotifications';
 import { Sidebar } from './Sidebar';
 import './layout.css';
 
@@ -29,26 +32,30 @@ export function AppFrame() {
   }, [menuOpen]);
 
   return (
-    <div className="wb-frame">
-      <a className="wb-skip-link" href="#main-content">
-        {t('app.skipToContent')}
-      </a>
-      <Header
-        clock={<FactoryClock />}
-        menu={{
-          open: menuOpen,
-          controls: SIDEBAR_ID,
-          onToggle: () => setMenuOpen((open) => !open),
-        }}
-      />
-      <div className="wb-frame__body">
-        <Sidebar id={SIDEBAR_ID} open={menuOpen} />
-        {menuOpen && <div className="wb-frame__scrim" onClick={() => setMenuOpen(false)} />}
-        <main id="main-content" className="wb-frame__main" tabIndex={-1}>
-          {/* The lazy pages load during navigation: spinner and "Loading..." meanwhile. */}
-          {navigation.state === 'loading' ? <PageLoading /> : <Outlet />}
-        </main>
+    <LiveNotifications>
+      <div className="wb-frame">
+        <a className="wb-skip-link" href="#main-content">
+          {t('app.skipToContent')}
+        </a>
+        <Header
+          clock={<FactoryClock />}
+          bell={<NotificationBell />}
+          banner={<AnnouncementBanner />}
+          menu={{
+            open: menuOpen,
+            controls: SIDEBAR_ID,
+            onToggle: () => setMenuOpen((open) => !open),
+          }}
+        />
+        <div className="wb-frame__body">
+          <Sidebar id={SIDEBAR_ID} open={menuOpen} />
+          {menuOpen && <div className="wb-frame__scrim" onClick={() => setMenuOpen(false)} />}
+          <main id="main-content" className="wb-frame__main" tabIndex={-1}>
+            {/* The lazy pages load during navigation: spinner and "Loading..." meanwhile. */}
+            {navigation.state === 'loading' ? <PageLoading /> : <Outlet />}
+          </main>
+        </div>
       </div>
-    </div>
+    </LiveNotifications>
   );
 }

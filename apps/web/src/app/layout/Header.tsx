@@ -7,11 +7,15 @@ import type { ReactNode } from 'react';
 interface HeaderProps {
   /** The factory clock, shown only when signed in (spec §2). */
   clock?: ReactNode;
+  /** The notification bell, shown only when signed in (spec §2). */
+  bell?: ReactNode;
+  /** The dismissible announcement banner (spec §2). */
+  banner?: ReactNode;
   /** The off-canvas menu on phones; absent on the login screen, which has no sidebar. */
   menu?: { open: boolean; controls: string; onToggle: () => void };
 }
 
-export function Header({ clock, menu }: HeaderProps) {
+export function Header({ clock, bell, banner, menu }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="wb-header">
@@ -31,7 +35,9 @@ export function Header({ clock, menu }: HeaderProps) {
         <Logo />
       </Link>
       {import.meta.env.DEV && <span className="wb-badge wb-header__dev">{t('app.devMode')}</span>}
-      <div className="wb-header__spacer" />
+      {/* The banner takes the free middle of the header and truncates on phones. */}
+      <div className="wb-header__middle">{banner}</div>
+      {bell}
       {clock}
     </header>
   );

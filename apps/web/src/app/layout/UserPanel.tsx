@@ -5,15 +5,18 @@ import { ConnectionStatus } from '@/components/ConnectionStatus';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { displayUsername } from '@/lib/display-name';
 import { useSession } from '@/lib/hooks/use-session';
+import { useHubState } from '@/lib/hub';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SettingsDialog } from '@/features/settings/components/SettingsDialog';
 import { ACCOUNT_START_DATE } from '@/features/settings/constants';
+import { indicatorState } from './connection-indicator';
 
 /** Spec §1: username, member grade, account start, connection, settings, language, Log out. */
 export function UserPanel() {
   const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
+  const hubState = useHubState();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const name = displayUsername(session?.username, session?.email) ?? t('user.defaultName');
 
@@ -31,8 +34,7 @@ export function UserPanel() {
         </div>
       </div>
       <p className="wb-user__since">{t('user.accountStart', { date: ACCOUNT_START_DATE })}</p>
-      {/* Live notifications connect in a later issue; until then the hub is not connected. */}
-      <ConnectionStatus state="disconnected" />
+      <ConnectionStatus state={indicatorState(hubState)} />
       <div className="wb-user__row">
         <button
           type="button"
