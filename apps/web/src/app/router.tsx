@@ -62,6 +62,13 @@ export const routes: RouteObject[] = [
                   Component: (await import('@/features/admin/components/AdminPage')).AdminPage,
                 }),
               },
+              {
+                // Spec §2's developer test screen: dev mode only, not in the sidebar.
+                path: 'signalr-test',
+                lazy: async () => ({
+                  Component: (await import('./routes/SignalRTestRoute')).SignalRTestRoute,
+                }),
+              },
               { path: '*', element: <RedirectKeepingSearch to="/dashboard/overview" /> },
             ],
           },
