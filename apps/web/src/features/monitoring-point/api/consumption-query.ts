@@ -4,16 +4,18 @@ import type { SegmentInfo } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
-import { canQueryDevice, MONITOR_POLL_MS, retryUnlessAnswered } from './query-policy';
+import { canQueryDevice, pollInterval, retryUnlessAnswered } from './query-policy';
+
+export const CONSUMPTION_KEY = 'monitor-consumption';
 
 export interface ConsumptionRequest {
   deviceId: number;
   segmentInfo: SegmentInfo;
 }
 
-export function consumptionQueryOptions(email: string, request: ConsumptionRequest) {
+export function consumptionQueryOptions(email: string, request: ConsumptionRequest, live = false) {
   return queryOptions({
-    queryKey: ['monitor-consumption', { email, ...request }] as const,
+    queryKey: [CONSUMPTION_KEY, { email, ...request }] as const,
     queryFn: () =>
       callApi(consumptionQuery, {
         factoryId: CALLERS_FACTORY,
@@ -22,14 +24,17 @@ export function consumptionQueryOptions(email: string, request: ConsumptionReque
       }),
     enabled: () => canQueryDevice(request.deviceId),
     // A range that includes today keeps growing; the totals follow like the rest of the page.
-    refetchInterval: MONITOR_POLL_MS,
+    refetchInterval: pollInterval(live),
     retry: retryUnlessAnswered,
     placeholderData: keepPreviousData,
   });
 }
 
 /** Total and daily-average energy and CO2 of the chosen days, weekdays and hours. */
-export function useConsumptionQuery(request: ConsumptionRequest) {
+export function useConsumptionQuery(
+  request: ConsumptionRequest,
+  { live = false }: { live?: boolean } = {},
+) {
   const session = useSession();
-  return useQuery(consumptionQueryOptions(session?.email ?? '', request));
+  return useQuery(consumptionQueryOptions(session?.email ?? '', request, live));
 }

@@ -3,7 +3,9 @@ import { monitorDevice } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
-import { canQueryDevice, MONITOR_POLL_MS, retryUnlessAnswered } from './query-policy';
+import { canQueryDevice, pollInterval, retryUnlessAnswered } from './query-policy';
+
+export const MONITOR_DEVICE_KEY = 'monitor-device';
 
 export interface DeviceRange {
   deviceId: number;
@@ -11,9 +13,10 @@ export interface DeviceRange {
   endDate: string;
 }
 
-export function monitorDeviceQueryOptions(email: string, range: DeviceRange) {
+/** `live` only decides whether to poll; it is not an input of the answer, so not in the key. */
+export function monitorDeviceQueryOptions(email: string, range: DeviceRange, live = false) {
   return queryOptions({
-    queryKey: ['monitor-device', { email, ...range }] as const,
+    queryKey: [MONITOR_DEVICE_KEY, { email, ...range }] as const,
     queryFn: () =>
       callApi(monitorDevice, {
         factoryId: CALLERS_FACTORY,
@@ -21,7 +24,7 @@ export function monitorDeviceQueryOptions(email: string, range: DeviceRange) {
         timeRange: { start: range.startDate, end: range.endDate },
       }),
     enabled: () => canQueryDevice(range.deviceId),
-    refetchInterval: MONITOR_POLL_MS,
+    refetchInterval: pollInterval(live),
     retry: retryUnlessAnswered,
     // While another node or range loads, the cards keep the last answer (dimmed) instead of blinking.
     placeholderData: keepPreviousData,
@@ -29,7 +32,7 @@ export function monitorDeviceQueryOptions(email: string, range: DeviceRange) {
 }
 
 /** Per-channel readings, energy, demand, balance and the energy distribution of a node. */
-export function useMonitorDevice(range: DeviceRange) {
+export function useMonitorDevice(range: DeviceRange, { live = false }: { live?: boolean } = {}) {
   const session = useSession();
-  return useQuery(monitorDeviceQueryOptions(session?.email ?? '', range));
+  return useQuery(monitorDeviceQueryOptions(session?.email ?? '', range, live));
 }

@@ -4,15 +4,17 @@ import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
 import type { DeviceRange } from './monitor-device';
-import { canQueryDevice, MONITOR_POLL_MS, retryUnlessAnswered } from './query-policy';
+import { canQueryDevice, pollInterval, retryUnlessAnswered } from './query-policy';
+
+export const POWER_DETAIL_KEY = 'monitor-power-detail';
 
 export interface PowerDetailRequest extends DeviceRange {
   resolution: number;
 }
 
-export function powerDetailQueryOptions(email: string, request: PowerDetailRequest) {
+export function powerDetailQueryOptions(email: string, request: PowerDetailRequest, live = false) {
   return queryOptions({
-    queryKey: ['monitor-power-detail', { email, ...request }] as const,
+    queryKey: [POWER_DETAIL_KEY, { email, ...request }] as const,
     queryFn: async () => {
       const response = await callApi(monitorPowerDetail, {
         factoryId: CALLERS_FACTORY,
@@ -23,14 +25,17 @@ export function powerDetailQueryOptions(email: string, request: PowerDetailReque
       return response.energyChart;
     },
     enabled: () => canQueryDevice(request.deviceId),
-    refetchInterval: MONITOR_POLL_MS,
+    refetchInterval: pollInterval(live),
     retry: retryUnlessAnswered,
     placeholderData: keepPreviousData,
   });
 }
 
 /** The energy chart (kWh bars, average and max kW) at the chosen resolution. */
-export function usePowerDetail(request: PowerDetailRequest) {
+export function usePowerDetail(
+  request: PowerDetailRequest,
+  { live = false }: { live?: boolean } = {},
+) {
   const session = useSession();
-  return useQuery(powerDetailQueryOptions(session?.email ?? '', request));
+  return useQuery(powerDetailQueryOptions(session?.email ?? '', request, live));
 }

@@ -2,8 +2,17 @@ import { ApiError } from '@/lib/api-errors';
 import { shouldRetry } from '@/lib/query-client';
 import { hasCredentials } from '@/lib/session';
 
-/** New readings arrive every minute; the page polls at that pace until the hub pushes them. */
+/** New readings arrive every minute; the page polls at that pace while the hub does not push them. */
 export const MONITOR_POLL_MS = 60_000;
+
+/**
+ * Polling is the fallback: while the hub confirms live pushes for the node,
+ * each DeviceReading triggers the refetch instead (DESIGN §6), so the timer
+ * stops; when the connection drops it starts again.
+ */
+export function pollInterval(live: boolean): number | false {
+  return live ? false : MONITOR_POLL_MS;
+}
 
 /**
  * A business answer (HTTP 200 with another statusCode: unknown node, range

@@ -11,18 +11,19 @@ import { StatList } from './StatList';
 interface ConsumptionQueryCardProps {
   deviceId: number;
   range: DateRange;
+  live: boolean;
 }
 
 /**
  * The consumption query: starts with the page's range over whole days and
  * every weekday, so its total matches the range's; the form narrows it.
  */
-export function ConsumptionQueryCard({ deviceId, range }: ConsumptionQueryCardProps) {
+export function ConsumptionQueryCard({ deviceId, range, live }: ConsumptionQueryCardProps) {
   const { t, i18n } = useTranslation();
   const initial = useMemo(() => defaultConsumptionForm(range), [range]);
   const [submitted, setSubmitted] = useState(initial);
   const segmentInfo = useMemo(() => toSegmentInfo(submitted), [submitted]);
-  const query = useConsumptionQuery({ deviceId, segmentInfo });
+  const query = useConsumptionQuery({ deviceId, segmentInfo }, { live });
   const n = (value: number) => formatNumber(value, i18n.language);
 
   return (

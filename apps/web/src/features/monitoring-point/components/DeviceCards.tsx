@@ -6,9 +6,15 @@ import { ChannelGrid } from './ChannelGrid';
 import { EnergyDistribution } from './EnergyDistributionCard';
 
 /** The two cards fed by one Monitor Device call: the channels, and the energy distribution. */
-export function DeviceCards({ deviceId, range }: { deviceId: number; range: DateRange }) {
+interface DeviceCardsProps {
+  deviceId: number;
+  range: DateRange;
+  live: boolean;
+}
+
+export function DeviceCards({ deviceId, range, live }: DeviceCardsProps) {
   const { t } = useTranslation();
-  const query = useMonitorDevice({ deviceId, ...range });
+  const query = useMonitorDevice({ deviceId, ...range }, { live });
   const refreshing = query.isPlaceholderData;
   return (
     <>

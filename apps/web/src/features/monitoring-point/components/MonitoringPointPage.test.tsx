@@ -101,12 +101,13 @@ describe('Monitor Point page', () => {
         notFoundBody('/v1/Web/Monitor/Device/Power/Detail'),
       '/v1/Web/Monitor/Device/ConsumptionQuery': () =>
         notFoundBody('/v1/Web/Monitor/Device/ConsumptionQuery'),
+      '/v1/Web/Setting/Alarm/List': () => notFoundBody('/v1/Web/Setting/Alarm/List'),
     });
     renderApp(PAGE.replace('deviceId=9', 'deviceId=4242'));
     await waitFor(() =>
       expect(
         screen.getAllByText('This monitoring point does not exist in your factory.'),
-      ).toHaveLength(4),
+      ).toHaveLength(5),
     );
   });
 

@@ -4,10 +4,12 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
 import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useChannelList } from '@/lib/queries/channel-list';
+import { useLiveDeviceRefresh } from '../hooks/use-live-device-refresh';
 import { useMonitoringParams } from '../hooks/use-monitoring-params';
 import { daysInRange } from '../model/date-range';
 import type { DateRange } from '../model/date-range';
 import { fittingResolution, supportedResolution } from '../model/power-detail';
+import { AlarmSettingsCard } from './AlarmSettingsCard';
 import { ConsumptionQueryCard } from './ConsumptionQueryCard';
 import { DeviceCards } from './DeviceCards';
 import { NodePicker } from './NodePicker';
@@ -18,7 +20,9 @@ import './monitoring-point.css';
 /**
  * Monitor Point (spec §2): one node's live readings, demand, energy, the
  * energy-distribution heatmap, the power-detail chart and the consumption
- * query. The URL (deviceId, startDate, endDate, resolution) is the state.
+ * query, and its alarm settings. The URL (deviceId, startDate, endDate,
+ * resolution) is the state. While the hub pushes the node's readings the
+ * cards refresh on each burst of them; otherwise they poll every minute.
  */
 export function MonitoringPointPage() {
   const { t } = useTranslation();
@@ -32,6 +36,7 @@ export function MonitoringPointPage() {
   // A resolution too fine for the range (1 minute over a month) gives way to one that fits.
   const resolution = fittingResolution(supportedResolution(params.resolution), daysInRange(range));
   const firstId = list[0]?.id;
+  const { live } = useLiveDeviceRefresh(deviceId, today);
 
   // deviceId=0 (spec default) means "no choice yet": show the first node rather than nothing.
   useEffect(() => {
@@ -60,6 +65,9 @@ export function MonitoringPointPage() {
                 <dt>{t('pages.monitoringPoint.deviceId')}</dt>
                 <dd>{deviceId}</dd>
               </dl>
+              <p className="wb-mp-live" data-live={live} data-testid="live-status">
+                {live ? t('monitoringPoint.live.on') : t('monitoringPoint.live.off')}
+              </p>
             </div>
             <RangeControls
               range={range}
@@ -73,15 +81,22 @@ export function MonitoringPointPage() {
       </section>
       {deviceId > 0 ? (
         <>
-          <DeviceCards deviceId={deviceId} range={range} />
+          <DeviceCards deviceId={deviceId} range={range} live={live} />
           <PowerDetailCard
             deviceId={deviceId}
             range={range}
             resolution={resolution}
             zone={timeBase?.zone ?? null}
+            live={live}
             onResolutionChange={(minutes) => update({ resolution: minutes })}
           />
-          <ConsumptionQueryCard key={`${startDate}/${endDate}`} deviceId={deviceId} range={range} />
+          <ConsumptionQueryCard
+            key={`${startDate}/${endDate}`}
+            deviceId={deviceId}
+            range={range}
+            live={live}
+          />
+          <AlarmSettingsCard deviceId={deviceId} live={live} zone={timeBase?.zone ?? null} />
         </>
       ) : (
         channels.isSuccess &&

@@ -11,13 +11,14 @@ interface PowerDetailCardProps {
   range: DateRange;
   resolution: number;
   zone: string | null;
+  live: boolean;
   onResolutionChange: (minutes: number) => void;
 }
 
 export function PowerDetailCard(props: PowerDetailCardProps) {
-  const { deviceId, range, resolution, zone, onResolutionChange } = props;
+  const { deviceId, range, resolution, zone, live, onResolutionChange } = props;
   const { t } = useTranslation();
-  const query = usePowerDetail({ deviceId, ...range, resolution });
+  const query = usePowerDetail({ deviceId, ...range, resolution }, { live });
   return (
     <section className="wb-card" aria-labelledby="mp-power-title" data-testid="power-detail">
       <header className="wb-card__header">

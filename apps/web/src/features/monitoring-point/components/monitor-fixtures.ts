@@ -97,6 +97,38 @@ export function consumptionBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const alarm = (target: string, dataUnit: string, data: number | string | null, overrides = {}) => ({
+  isActivated: false,
+  target,
+  data,
+  dataUnit,
+  threshold: { low: null, high: null },
+  alertStatus: 'normal',
+  lastHappenedTime: null,
+  ...overrides,
+});
+
+/** Meter 1's alarm settings: voltage watched and in range, current in alarm, PF unwatched. */
+export function alarmListBody(list?: unknown[]) {
+  return {
+    ...envelope(EMAIL, '/v1/Web/Setting/Alarm/List'),
+    list: list ?? [
+      alarm('voltage', 'V', 221.3, { isActivated: true, threshold: { low: 200, high: '240' } }),
+      alarm('current', 'A', '70.4', {
+        isActivated: true,
+        threshold: { low: null, high: 65 },
+        alertStatus: 'alarm',
+        lastHappenedTime: '2026-11-21T05:58:00Z',
+      }),
+      alarm('pf', '', 0.95),
+    ],
+  };
+}
+
+export function alarmUpdateBody() {
+  return { ...envelope(EMAIL, '/v1/Web/Setting/Alarm/Update'), message: 'Alarm settings updated' };
+}
+
 export const notFoundBody = (action: string) => ({
   ...envelope(EMAIL, action),
   statusCode: 1009,

@@ -1,7 +1,7 @@
 import { vi, beforeAll, beforeEach } from 'vitest';
 import { channelListBody, jsonResponse, stubNetwork } from '../../../../test/network';
 import type { renderApp } from '../../../../test/render-app';
-import { consumptionBody, deviceBody, powerDetailBody } from './monitor-fixtures';
+import { alarmListBody, consumptionBody, deviceBody, powerDetailBody } from './monitor-fixtures';
 
 type Answers = Partial<Record<string, (body: Record<string, unknown>) => unknown>>;
 
@@ -12,6 +12,7 @@ export function serveFactory(answers: Answers = {}) {
     '/v1/Web/Monitor/Device': () => deviceBody(),
     '/v1/Web/Monitor/Device/Power/Detail': () => powerDetailBody(),
     '/v1/Web/Monitor/Device/ConsumptionQuery': () => consumptionBody(),
+    '/v1/Web/Setting/Alarm/List': () => alarmListBody(),
   };
   return stubNetwork((path, init) => {
     const answer = answers[path] ?? defaults[path];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/Dialog';
 import { Tabs } from '@/components/Tabs';
 import { AboutTab } from './AboutTab';
+import { AlarmNoticeTab } from './AlarmNoticeTab';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -10,7 +11,7 @@ interface SettingsDialogProps {
   userEmail: string;
 }
 
-/** Spec §2: the settings dialog, titled Setting. The Alarm Notice tab arrives with alarms. */
+/** Spec §2: the settings dialog, titled Setting, with the About and Alarm Notice tabs. */
 export function SettingsDialog({ open, onClose, userName, userEmail }: SettingsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -27,6 +28,11 @@ export function SettingsDialog({ open, onClose, userName, userEmail }: SettingsD
             id: 'about',
             label: t('settings.tabs.about'),
             panel: <AboutTab userName={userName} userEmail={userEmail} />,
+          },
+          {
+            id: 'alarm-notice',
+            label: t('settings.tabs.alarmNotice'),
+            panel: <AlarmNoticeTab />,
           },
         ]}
       />

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/QueryStates';
+import { useAlarmList } from '../api/alarm-list';
+import { AlarmSettingsForm } from './AlarmSettingsForm';
+import { CardStatus } from './CardStatus';
+import './alarm-settings.css';
+
+interface AlarmSettingsCardProps {
+  deviceId: number;
+  /** Live pushes flow for the node, so the list refreshes on readings instead of polling. */
+  live: boolean;
+  /** The factory's zone, for when each alarm last happened. */
+  zone: string | null;
+}
+
+/** The node's alarm settings (DESIGN §7): latest value and state per target, editable limits. */
+export function AlarmSettingsCard({ deviceId, live, zone }: AlarmSettingsCardProps) {
+  const { t } = useTranslation();
+  const query = useAlarmList(deviceId, { live });
+  return (
+    <section className="wb-card" aria-labelledby="mp-alarms-title" data-testid="alarm-settings">
+      <header className="wb-card__header">
+        <h2 id="mp-alarms-title" className="wb-card__title">
+          {t('alarmSettings.title')}
+        </h2>
+        <span className="wb-card__meta">{t('alarmSettings.hint')}</span>
+      </header>
+      <CardStatus query={query}>
+        {query.data &&
+          (query.data.length === 0 ? (
+            <EmptyState text={t('alarmSettings.empty')} />
+          ) : (
+            // A new node starts a new form: edits never carry over to another node.
+            <AlarmSettingsForm key={deviceId} deviceId={deviceId} list={query.data} zone={zone} />
+          ))}
+      </CardStatus>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AlarmItem } from '@wattboard/contract';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatFactoryDateTime } from '../model/alarm-form';
+import type { AlarmForm, AlarmFormRow } from '../model/alarm-form';
+import { formatNumber, formatWithUnit } from '../model/format';
+
+interface AlarmSettingsRowProps {
+  index: number;
+  item: AlarmItem;
+  zone: string | null;
+  register: UseFormRegister<AlarmForm>;
+  errors: FieldErrors<AlarmFormRow> | undefined;
+}
+
+/** One target: latest value, state, last alarm on the factory clock, and its editable limits. */
+export function AlarmSettingsRow({ index, item, zone, register, errors }: AlarmSettingsRowProps) {
+  const { t, i18n } = useTranslation();
+  const target = t(`alarmSettings.targets.${item.target}`);
+  const latest = item.dataUnit
+    ? formatWithUnit(item.data, item.dataUnit, i18n.language)
+    : formatNumber(item.data, i18n.language);
+  const limit = (side: 'low' | 'high') => {
+    const message = errors?.[side]?.message;
+    const errorId = `mp-alarm-${item.target}-${side}-error`;
+    return (
+      <td>
+        <span className="wb-mp-alarms__limit">
+          <input
+            className="wb-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('alarmSettings.noLimit')}
+            aria-label={t(`alarmSettings.${side}Label`, { target })}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            {...register(`alarms.${index}.${side}`)}
+          />
+          {item.dataUnit && <span className="wb-mp-alarms__unit">{item.dataUnit}</span>}
+        </span>
+        {message && (
+          <p id={errorId} className="wb-field__error" role="alert">
+            {t(message)}
+          </p>
+        )}
+      </td>
+    );
+  };
+  return (
+    <tr data-testid="alarm-row" data-target={item.target}>
+      <th scope="row">{target}</th>
+      <td className="wb-num">{latest}</td>
+      <td>
+        <span className={`wb-mp-alarm-status wb-mp-alarm-status--${item.alertStatus}`}>
+          {t(`alarmSettings.status.${item.alertStatus}`)}
+        </span>
+      </td>
+      <td>
+        {item.lastHappenedTime
+          ? formatFactoryDateTime(item.lastHappenedTime, zone)
+          : t('alarmSettings.never')}
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          className="wb-mp-alarms__active"
+          aria-label={t('alarmSettings.activeLabel', { target })}
+          {...register(`alarms.${index}.isActivated`)}
+        />
+      </td>
+      {limit('low')}
+      {limit('high')}
+    </tr>
+  );
+}

@@ -1,0 +1,139 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HubProvider } from '@/lib/hub';
+import { FakeHubConnection } from '@/lib/hub/fake-hub-connection';
+import { createQueryClient } from '@/lib/query-client';
+import { storeSession } from '../../../../test/session';
+import { LIVE_REFRESH_DELAY_MS } from '../hooks/use-live-device-refresh';
+import { MonitoringPointPage } from './MonitoringPointPage';
+import { bodiesTo, PAGE, preparePageTests, serveFactory } from './monitor-page-harness';
+
+const MINUTE = 60_000;
+const CALLS = {
+  device: '/v1/Web/Monitor/Device',
+  power: '/v1/Web/Monitor/Device/Power/Detail',
+  consumption: '/v1/Web/Monitor/Device/ConsumptionQuery',
+  alarms: '/v1/Web/Setting/Alarm/List',
+} as const;
+
+const reading = (deviceId: number) => ({
+  deviceId,
+  time: '2026-11-21T06:04:00Z',
+  valueKw: 41.3,
+  channels: { a: { voltage: 221, current: 61, valueKw: 13 } },
+});
+
+/**
+ * The page inside a HubProvider whose connection is a fake that answers
+ * SubscribeToDevice the way the server does (a SubscriptionConfirmed push),
+ * unless `confirm` is false; the network boundary is the stubbed fetch.
+ */
+function renderLivePage({ confirm = true }: { confirm?: boolean } = {}) {
+  storeSession();
+  const network = serveFactory();
+  const connections: FakeHubConnection[] = [];
+  const createConnection = () => {
+    const connection = new FakeHubConnection();
+    connection.answer = async (method, args) => {
+      if (confirm && method === 'SubscribeToDevice') {
+        queueMicrotask(() => connection.emit('SubscriptionConfirmed', { deviceId: args[0] }));
+      }
+      return undefined;
+    };
+    connections.push(connection);
+    return connection;
+  };
+  const router = createMemoryRouter(
+    [{ path: '/dashboard/monitoring-point', element: <MonitoringPointPage /> }],
+    { initialEntries: [PAGE] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <HubProvider createConnection={createConnection}>
+        <RouterProvider router={router} />
+      </HubProvider>
+    </QueryClientProvider>,
+  );
+  const counts = () =>
+    Object.fromEntries(
+      Object.entries(CALLS).map(([name, path]) => [name, bodiesTo(network.requests, path).length]),
+    );
+  return { connections, counts, hub: () => connections.at(-1)! };
+}
+
+async function allCardsLoaded(counts: () => Record<string, number>) {
+  await screen.findAllByTestId('channel-card');
+  await waitFor(() => expect(counts()).toEqual({ device: 1, power: 1, consumption: 1, alarms: 1 }));
+}
+
+describe('Monitor Point live updates', () => {
+  preparePageTests();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('subscribes to the node and refetches once per burst of readings, without polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { counts, hub } = renderLivePage();
+    await allCardsLoaded(counts);
+    await waitFor(() =>
+      expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates'),
+    );
+    expect(hub().invocations).toContainEqual({ method: 'SubscribeToDevice', args: [9] });
+
+    act(() => {
+      hub().emit('DeviceReading', reading(9));
+      hub().emit('DeviceReading', reading(9));
+      hub().emit('DeviceReading', reading(8)); // another node: not this page's business
+      hub().emit('DeviceReading', reading(9));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS - 500));
+    expect(counts()).toEqual({ device: 1, power: 1, consumption: 1, alarms: 1 });
+
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    // One refetch of everything a reading of today changes (the range is the factory's today).
+    await waitFor(() =>
+      expect(counts()).toEqual({ device: 2, power: 2, consumption: 2, alarms: 2 }),
+    );
+
+    // No polling while live: a quiet minute and more fetches nothing.
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE + 5000));
+    expect(counts()).toEqual({ device: 2, power: 2, consumption: 2, alarms: 2 });
+  });
+
+  it('polls every minute while pushes are not confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { counts } = renderLivePage({ confirm: false });
+    await allCardsLoaded(counts);
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Updates every minute');
+
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    await waitFor(() =>
+      expect(counts()).toEqual({ device: 2, power: 2, consumption: 2, alarms: 2 }),
+    );
+  });
+
+  it('falls back to polling when the connection drops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { counts, hub } = renderLivePage();
+    await allCardsLoaded(counts);
+    await waitFor(() =>
+      expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates'),
+    );
+
+    act(() => hub().loseConnection());
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Updates every minute');
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    await waitFor(() => expect(counts().device).toBe(2));
+
+    // Back online: a new subscription, and live again.
+    act(() => hub().reconnect());
+    await waitFor(() =>
+      expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates'),
+    );
+    expect(hub().invocations.filter((i) => i.method === 'SubscribeToDevice')).toHaveLength(2);
+  });
+});

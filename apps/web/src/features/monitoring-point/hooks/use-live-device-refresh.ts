@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeviceSubscription } from '@/lib/hub';
+import { refreshesOnReading } from '../api/live-refresh';
+import { createCoalescer } from '../model/coalesce';
+import type { Coalescer } from '../model/coalesce';
+
+/**
+ * A burst of pushes (a meter's circuits, a virtual node's children, all in
+ * the same minute) becomes one refetch this long after its first reading.
+ */
+export const LIVE_REFRESH_DELAY_MS = 2000;
+
+/**
+ * Subscribes to the node's DeviceReading pushes (DESIGN §6) and refetches
+ * what a reading changes. `live` is true while pushes are confirmed; the
+ * queries poll only while it is false.
+ */
+export function useLiveDeviceRefresh(deviceId: number, today: string): { live: boolean } {
+  const queryClient = useQueryClient();
+  const todayRef = useRef(today);
+  const coalescer = useRef<Coalescer | null>(null);
+
+  useEffect(() => {
+    todayRef.current = today;
+  }, [today]);
+
+  useEffect(() => {
+    const current = createCoalescer(LIVE_REFRESH_DELAY_MS, () => {
+      void queryClient.invalidateQueries({
+        predicate: (query) => refreshesOnReading(query.queryKey, deviceId, todayRef.current),
+      });
+    });
+    coalescer.current = current;
+    // Another node or leaving the page: a pending refresh of this node is moot.
+    return () => current.cancel();
+  }, [deviceId, queryClient]);
+
+  return useDeviceSubscription(deviceId > 0 ? deviceId : null, () => coalescer.current?.push());
+}

@@ -1,0 +1,85 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { z } from 'zod';
+import type { AlarmSetting, AlarmTarget } from '@wattboard/contract';
+
+/** Locale keys of the alarm form's messages. */
+export const alarmFormErrors = {
+  notANumber: 'alarmSettings.errors.notANumber',
+  lowNotBelowHigh: 'alarmSettings.errors.lowNotBelowHigh',
+} as const;
+
+/** A limit as typed; blank means "no limit on this side" (DESIGN §7: either may be null). */
+export type LimitParse = { ok: true; value: number | null } | { ok: false };
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+export function parseLimit(text: string): LimitParse {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  if (!DECIMAL.test(trimmed)) return { ok: false };
+  return { ok: true, value: Number(trimmed) };
+}
+
+/** A limit for its input: blank for none. */
+export function limitText(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+const alarmRowSchema = z
+  .object({
+    target: z.string(),
+    isActivated: z.boolean(),
+    low: z.string(),
+    high: z.string(),
+  })
+  .superRefine((row, ctx) => {
+    const low = parseLimit(row.low);
+    const high = parseLimit(row.high);
+    if (!low.ok)
+      ctx.addIssue({ code: 'custom', message: alarmFormErrors.notANumber, path: ['low'] });
+    if (!high.ok) {
+      ctx.addIssue({ code: 'custom', message: alarmFormErrors.notANumber, path: ['high'] });
+    }
+    if (low.ok && high.ok && low.value !== null && high.value !== null && low.value >= high.value) {
+      ctx.addIssue({ code: 'custom', message: alarmFormErrors.lowNotBelowHigh, path: ['low'] });
+    }
+  });
+
+export const alarmFormSchema = z.object({ alarms: z.array(alarmRowSchema) });
+export type AlarmForm = z.infer<typeof alarmFormSchema>;
+export type AlarmFormRow = AlarmForm['alarms'][number];
+
+/** The editable part of the server's list (or of the settings just saved), in its order. */
+export function toAlarmForm(list: readonly AlarmSetting[]): AlarmForm {
+  return {
+    alarms: list.map((item) => ({
+      target: item.target,
+      isActivated: item.isActivated,
+      low: limitText(item.threshold.low),
+      high: limitText(item.threshold.high),
+    })),
+  };
+}
+
+function limitValue(text: string): number | null {
+  const parsed = parseLimit(text);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** The Alarm/Update `alarms` (spec §7) of a form that passed `alarmFormSchema`. */
+export function toAlarmSettings(form: AlarmForm): AlarmSetting[] {
+  return form.alarms.map((row) => ({
+    target: row.target as AlarmTarget,
+    isActivated: row.isActivated,
+    threshold: { low: limitValue(row.low), high: limitValue(row.high) },
+  }));
+}
+
+/** When an alarm last happened, on the factory's clock (spec §9 formats yyyy/MM/dd HH:mm). */
+export function formatFactoryDateTime(isoDateTime: string, zone: string | null): string {
+  const instant = Date.parse(isoDateTime);
+  if (Number.isNaN(instant)) return isoDateTime;
+  const local = zone ? new TZDate(instant, zone) : new Date(instant);
+  return format(local, 'yyyy/MM/dd HH:mm');
+}
