@@ -24,9 +24,11 @@ async function main(): Promise<number> {
   try {
     await migrate(db);
     // The same first-start seed as the server, so the demo stays where people expect it.
-    await seedDemo(db, scryptParams(config.scryptCost));
+    const seed = await seedDemo(db, scryptParams(config.scryptCost));
     const added = await addFactory(db, input, scryptParams(config.scryptCost));
-    console.info(JSON.stringify({ ...added, slug: input.slug, email: input.email }));
+    // On a fresh database the demo was seeded here, not by the server: its key is shown only now.
+    const demo = seed.gatewayKey ? { demoGatewayKey: seed.gatewayKey } : {};
+    console.info(JSON.stringify({ ...added, slug: input.slug, email: input.email, ...demo }));
     return 0;
   } catch (error) {
     console.error(`factory:add failed: ${(error as Error).message}`);
