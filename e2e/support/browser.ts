@@ -24,7 +24,8 @@ export async function newPage(
     locale: options.locale ?? 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  context.setDefaultTimeout(15_000);
+  // A first start stores 90 days of history while tests run; on 2 cores pages can be slow then.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
