@@ -13,6 +13,8 @@ export interface HubFigures {
   /** The slowest client of each sample, p50 and p99 across samples. */
   lastClientP50: number;
   lastClientP99: number;
+  /** When the ingest request itself answered (store, rollups, alarms, push all happen before). */
+  ingestAnsweredP50: number;
   capacity: { clients: number; failed: number; rssMb: number }[];
   baseRssMb: number;
 }
@@ -86,6 +88,7 @@ export async function benchHub(
 
     const latencies: number[] = [];
     const slowest: number[] = [];
+    const answered: number[] = [];
     for (let sample = 0; sample < samples; sample += 1) {
       const before = new Set(clients[0]!.alerts.keys());
       const newAlertId = () => [...clients[0]!.alerts.keys()].find((id) => !before.has(id));
@@ -100,6 +103,7 @@ export async function benchHub(
           readings: [breach(tenant.meterSerial, new Date(Date.now() - 1000), 250 + sample)],
         }),
       });
+      answered.push(performance.now() - sent);
       await waitForAlert(clients, newAlertId, subscribe);
       const id = newAlertId()!;
       const arrivals = clients.map((c) => c.alerts.get(id)! - sent);
@@ -123,6 +127,7 @@ export async function benchHub(
       p99: percentile(latencies, 99),
       lastClientP50: percentile(slowest, 50),
       lastClientP99: percentile(slowest, 99),
+      ingestAnsweredP50: percentile(answered, 50),
       capacity,
       baseRssMb,
     };
