@@ -4,7 +4,7 @@
  * status. A handful of statements per batch, whatever its size.
  */
 import type { FastifyInstance } from 'fastify';
-import type { NormalizedReading } from '../pipeline/store-readings.ts';
+import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
 import type { EventRow } from '../notifications/lists.ts';
 import { evaluateBatch, demandKeys, type SettingOutcome } from './evaluate.ts';
 import { upsertNodeEvents, type EventDraft } from './events-store.ts';

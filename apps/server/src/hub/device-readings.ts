@@ -2,7 +2,7 @@ import type { DeviceReadingPayload } from '@wattboard/contract';
 import type { Queryable } from '../db/db.ts';
 import { phaseReadings } from '../domain/monitor/phase-readings.ts';
 import { roundMeasure } from '../domain/monitor/rounding.ts';
-import type { NormalizedReading } from '../pipeline/store-readings.ts';
+import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
 import type { HubBroadcast } from './broadcast.ts';
 
 /**

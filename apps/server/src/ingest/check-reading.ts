@@ -5,7 +5,7 @@ import {
   type PhaseKey,
   type Wiring,
 } from '@wattboard/contract';
-import type { NormalizedReading, PhaseValues } from '../pipeline/store-readings.ts';
+import type { NormalizedReading, PhaseValues } from '../pipeline/normalized-reading.ts';
 
 /** A gateway clock may run a little ahead of ours; beyond this a reading is refused. */
 export const FUTURE_TOLERANCE_MS = 2 * 60 * 1000;

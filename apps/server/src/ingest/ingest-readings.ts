@@ -1,6 +1,7 @@
 import type { IngestRejection, IngestResponse } from '@wattboard/contract';
 import type { Db } from '../db/db.ts';
-import { storeReadings, type NormalizedReading } from '../pipeline/store-readings.ts';
+import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
+import { storeReadings } from '../pipeline/store-readings.ts';
 import { checkReading } from './check-reading.ts';
 import { loadIngestNodes } from './ingest-nodes.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import type { NormalizedReading } from './store-readings.ts';
+import type { NormalizedReading } from './normalized-reading.ts';
 import {
   spansParameter,
   windowCtes,

@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts';
 import { clusterInstants } from '../domain/energy/index.ts';
 import { lockFactoryForRollups } from './factory-nodes.ts';
 import { insertReadings, readingKey } from './insert-readings.ts';
+import type { NormalizedReading } from './normalized-reading.ts';
 import { withNewSamples, type ChangedSpan, type RollupWindow } from './load-window.ts';
 import { recomputeWindows } from './recompute.ts';
 import type { RollupSample } from '../domain/energy/index.ts';
@@ -13,30 +14,7 @@ import type { RollupSample } from '../domain/energy/index.ts';
 export { recomputeRollups } from './recompute.ts';
 export { pruneRawReadings } from './retention.ts';
 
-export type PhaseKey = 'a' | 'b' | 'c' | 'ab' | 'bc' | 'ca' | 'l1' | 'l2' | 'value';
-
-export interface PhaseValues {
-  voltage: number;
-  current: number;
-  kw: number;
-  pf?: number | null;
-}
-
-/** A reading already validated by ingest; node belongs to factoryId and has wiring. */
-export interface NormalizedReading {
-  nodeId: number;
-  /** UTC instant of the measurement. */
-  ts: Date;
-  phases: Partial<Record<PhaseKey, PhaseValues>>;
-  /** Total instantaneous kW (sum of phases). */
-  kw: number;
-  /** Cumulative import counter, kWh. */
-  kwhForward: number | null;
-  /** Cumulative export counter, kWh (solar). */
-  kwhReverse: number | null;
-  frequency: number | null;
-  temperature: number | null;
-}
+export type { NormalizedReading, PhaseKey, PhaseValues } from './normalized-reading.ts';
 
 export interface StoreResult {
   /** Newly stored (not duplicates), in input order, for alarms and the hub. */

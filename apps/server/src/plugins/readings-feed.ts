@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { NormalizedReading } from '../pipeline/store-readings.ts';
+import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
 
 /**
  * Called after readings are committed, with only the newly stored ones (no

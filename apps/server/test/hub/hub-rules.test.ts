@@ -20,7 +20,7 @@ import {
 } from '../../src/hub/device-readings.ts';
 import { deviceIdArgument, hubMethodOf } from '../../src/hub/invocations.ts';
 import { alertItemFromEvent } from '../../src/notifications/lists.ts';
-import type { NormalizedReading } from '../../src/pipeline/store-readings.ts';
+import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const NOW = Date.parse('2025-06-01T12:00:00Z');

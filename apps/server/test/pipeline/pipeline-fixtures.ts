@@ -1,6 +1,6 @@
 /** Fixtures for the pipeline tests: a small factory tree and readings with known counters. */
 import type { Db } from '../../src/db/db.ts';
-import type { NormalizedReading } from '../../src/pipeline/store-readings.ts';
+import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
 
 export interface TestTree {
   factoryId: number;

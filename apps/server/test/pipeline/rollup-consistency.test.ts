@@ -3,7 +3,7 @@ import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { Db } from '../../src/db/db.ts';
 import { recomputeRollups, storeReadings } from '../../src/pipeline/store-readings.ts';
-import type { NormalizedReading } from '../../src/pipeline/store-readings.ts';
+import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
 import {
   createTestFactory,
   reading,
