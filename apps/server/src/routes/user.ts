@@ -3,7 +3,8 @@ import { signIn, signOut, StatusCode } from '@wattboard/contract';
 import type { Config } from '../config.ts';
 import { hashPassword, scryptParams, verifyPassword } from '../domain/password.ts';
 import { generateToken, hashToken, sessionExpiry } from '../domain/token.ts';
-import { SignInLimiter, tooManyAttemptsMessage } from '../domain/sign-in-limiter.ts';
+import { retryAfterSeconds, tooManyAttemptsMessage } from '../domain/sign-in-limiter.ts';
+import { SignInAttempts } from '../sign-in/attempts-store.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
 
@@ -19,8 +20,13 @@ interface UserRow {
 
 /** POST /User/SignIn and /User/SignOut (spec §7, DESIGN §5). */
 export async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const limiter = new SignInLimiter();
-  const sweep = setInterval(() => limiter.sweep(Date.now()), 60_000);
+  // Counted in the database before the password is checked (see sign-in/attempts-store.ts).
+  const attempts = new SignInAttempts(app.db);
+  const sweep = setInterval(() => {
+    attempts.sweep(Date.now()).catch((err: unknown) => {
+      app.log.warn({ err }, 'could not sweep old sign-in counters');
+    });
+  }, 10 * 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
@@ -30,14 +36,16 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
   registerCall(app, signIn, async ({ request, reply, body }) => {
     const account = body.email.toLowerCase();
     const now = Date.now();
-    const retryAfterMs = limiter.retryAfterMs(account, request.ip, now);
-    if (retryAfterMs > 0) {
-      const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
-      reply.header('Retry-After', String(retryAfterSeconds));
+    // Throttled attempts are answered without checking the password at all.
+    const decision = await attempts.reserve(account, request.ip, now);
+    if (!decision.allowed) {
+      const seconds = retryAfterSeconds(decision.retryAfterMs);
+      request.log.info({ account, seconds }, 'sign-in throttled');
+      reply.header('Retry-After', String(seconds));
       return sendError(request, reply, 429, {
         statusCode: StatusCode.Fail,
-        message: tooManyAttemptsMessage(retryAfterMs),
-        retryAfterSeconds,
+        message: tooManyAttemptsMessage(decision.retryAfterMs),
+        retryAfterSeconds: seconds,
       });
     }
 
@@ -48,7 +56,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
     const user = rows[0];
     const matches = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
     if (!user || !matches) {
-      limiter.recordFailure(account, request.ip, now);
+      // Already counted by reserve().
       request.log.info({ account, known: Boolean(user) }, 'sign-in failed');
       return {
         ...businessFailure(
@@ -61,7 +69,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
       };
     }
 
-    limiter.recordSuccess(account);
+    await attempts.succeeded(account, request.ip);
     const token = generateToken();
     const expiresAt = sessionExpiry(new Date(now));
     await app.db.transaction(async (tx) => {
