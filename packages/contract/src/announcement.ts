@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
+import { boundedText } from './input.ts';
 import { numericId } from './numeric.ts';
 import { dateOrDateTime, isoDateTime, isOrderedRange } from './time.ts';
 
@@ -43,7 +44,13 @@ export const ANNOUNCEMENT_MESSAGES = {
   endAfterStart: 'End date must be after start date',
   /** The developer test screen's own check. */
   titleAndContentRequired: 'Title and content are required',
+  titleTooLong: 'Title is at most 200 characters',
+  contentTooLong: 'Content is at most 2,000 characters',
 } as const;
+
+/** Lengths the banner and the bell can show (issue #8). */
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+export const ANNOUNCEMENT_CONTENT_MAX = 2000;
 
 /** An announcement runs a week unless told otherwise (spec §9). */
 export const ANNOUNCEMENT_DEFAULT_DAYS = 7;
@@ -54,12 +61,21 @@ export function defaultAnnouncementEnd(start: Date): Date {
   return new Date(start.getTime() + ANNOUNCEMENT_DEFAULT_DAYS * DAY_MS);
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).pipe(boundedText(max, tooLong));
 
 /** The creation form's fields (spec §3, §5), shared by the form and the server. */
 export const announcementInputFields = {
-  title: required(ANNOUNCEMENT_MESSAGES.titleRequired),
-  content: required(ANNOUNCEMENT_MESSAGES.contentRequired),
+  title: required(
+    ANNOUNCEMENT_MESSAGES.titleRequired,
+    ANNOUNCEMENT_TITLE_MAX,
+    ANNOUNCEMENT_MESSAGES.titleTooLong,
+  ),
+  content: required(
+    ANNOUNCEMENT_MESSAGES.contentRequired,
+    ANNOUNCEMENT_CONTENT_MAX,
+    ANNOUNCEMENT_MESSAGES.contentTooLong,
+  ),
   isImportant: z.boolean().default(false),
   dtStart: dateOrDateTime,
   dtEnd: dateOrDateTime,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
+import { inputId } from './input.ts';
 import { numericId } from './numeric.ts';
 import { ianaTimeZone } from './time.ts';
 
 /** `factoryId` 0 means "the caller's factory" (DESIGN §4). */
-export const factoryIdField = numericId.default(0);
+export const factoryIdField = inputId.default(0);
 
 export const nodeType = z.enum(['smartMeter', 'circuit', 'virtual']);
 export type NodeType = z.infer<typeof nodeType>;

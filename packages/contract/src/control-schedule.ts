@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { factoryIdField } from './channel.ts';
 import { messageResponse, withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
-import { numeric, numericId } from './numeric.ts';
+import { inputId, inputText, writtenNumber } from './input.ts';
 
 /** Half-hour slots per day and days per week of a timer (spec §9; Sunday first). */
 export const TIMER_SLOTS_PER_DAY = 48;
 export const DAYS_PER_WEEK = 7;
 
 /** 1 = on, 0 = off for one half-hour slot. */
-export const timerSlot = numeric.pipe(
+export const timerSlot = writtenNumber.pipe(
   z.union([z.literal(0), z.literal(1)], { error: 'A timer slot is 0 (off) or 1 (on)' }),
 );
 
@@ -32,12 +32,13 @@ export const switchAction = z.enum(['on', 'off']);
 export const signalAutoEntry = z
   .object({
     type: z.literal('signal'),
-    detectDeviceId: numericId,
+    detectDeviceId: inputId,
     detectType: z.literal('Consumption'),
     highAction: switchAction,
-    highWaterMark: numeric,
+    /** Written by a person: garbage is refused, "Infinity" means no limit (DESIGN §5). */
+    highWaterMark: writtenNumber,
     lowAction: switchAction,
-    lowWaterMark: numeric,
+    lowWaterMark: writtenNumber,
   })
   .refine((e) => e.lowWaterMark < e.highWaterMark, {
     message: 'lowWaterMark must be below highWaterMark',
@@ -70,8 +71,8 @@ export const schedule = z.object({
 export type Schedule = z.infer<typeof schedule>;
 
 /** A choice value of an IR-control option, or a map of them. */
-export const optionValue = z.union([z.string(), z.number(), z.boolean()]);
-export const selectedOptionValue = z.union([optionValue, z.record(z.string(), optionValue)]);
+export const optionValue = z.union([inputText, z.number(), z.boolean()]);
+export const selectedOptionValue = z.union([optionValue, z.record(inputText, optionValue)]);
 
 /** set1 mode, set2 set-point (°C), set3 fan speed for IR control (DESIGN §8). */
 export const optionSetKey = z.enum(['set1', 'set2', 'set3']);
@@ -116,7 +117,7 @@ export type OptionInfo = z.infer<typeof optionInfo>;
 
 export const channelScheduleRequest = withRequestEnvelope({
   factoryId: factoryIdField,
-  channelScheduleId: numericId,
+  channelScheduleId: inputId,
 });
 export const channelScheduleResponse = withResponseEnvelope({ optionInfo, schedule });
 export type ChannelScheduleResponse = z.infer<typeof channelScheduleResponse>;
@@ -134,7 +135,7 @@ export const scheduleUpdate = schedule.partial();
 
 export const channelScheduleUpdateRequest = withRequestEnvelope({
   factoryId: factoryIdField,
-  channelScheduleId: numericId,
+  channelScheduleId: inputId,
   selectedOption: selectedOption.optional(),
   scheduleUpdate: scheduleUpdate.optional(),
 }).refine((r) => r.selectedOption !== undefined || r.scheduleUpdate !== undefined, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { factoryIdField } from './channel.ts';
 import { messageResponse, withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
+import { inputId } from './input.ts';
 import { numericId } from './numeric.ts';
 
 /** What a channel is told to do (spec §4). */
@@ -53,7 +54,7 @@ const GROUP_UPDATE_PATH = '/v1/Channel/Group/Update';
 
 export const channelGroupUpdateStatusRequest = withRequestEnvelope({
   factoryId: factoryIdField,
-  groupUpdateList: z.array(z.object({ channelGroupId: numericId, isOn: z.boolean() })),
+  groupUpdateList: z.array(z.object({ channelGroupId: inputId, isOn: z.boolean() })),
 });
 
 export const channelGroupUpdateStatus = defineCall({
@@ -69,7 +70,7 @@ export const channelGroupUpdateStatus = defineCall({
 export const channelGroupUpdateInfoRequest = withRequestEnvelope({
   factoryId: factoryIdField,
   channelUpdateList: z.array(
-    z.object({ channelScheduleId: numericId, channelGroupId: numericId, action: channelAction }),
+    z.object({ channelScheduleId: inputId, channelGroupId: inputId, action: channelAction }),
   ),
 });
 
@@ -84,7 +85,7 @@ export const channelGroupUpdateInfo = defineCall({
 
 export const channelGroupUpdateChannelStatusRequest = withRequestEnvelope({
   factoryId: factoryIdField,
-  channelUpdateList: z.array(z.object({ channelScheduleId: numericId, action: channelAction })),
+  channelUpdateList: z.array(z.object({ channelScheduleId: inputId, action: channelAction })),
 });
 
 export const channelGroupUpdateChannelStatus = defineCall({

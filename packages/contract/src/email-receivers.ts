@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { requestEnvelope, withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
-import { numeric, numericId } from './numeric.ts';
+import { boundedText, inputId } from './input.ts';
+import { numeric } from './numeric.ts';
 
 /** At most this many people receive alarm e-mails (spec §9). */
 export const MAX_EMAIL_RECEIVERS = 5;
@@ -10,10 +11,28 @@ export const receiverStatus = z.enum(['on', 'off']);
 export type ReceiverStatus = z.infer<typeof receiverStatus>;
 
 /** A saved receiver (spec §3); only receivers whose status is on get alarm e-mails. */
+export const RECEIVER_NAME_MAX = 100;
+/** The longest address SMTP allows (RFC 5321 path limit). */
+export const RECEIVER_EMAIL_MAX = 254;
+
+export const RECEIVER_MESSAGES = {
+  nameRequired: 'Receiver name is required',
+  nameTooLong: `Receiver name is at most ${RECEIVER_NAME_MAX} characters`,
+  emailInvalid: 'Enter a valid e-mail address',
+} as const;
+
 export const emailReceiver = z.object({
-  id: numericId.optional(),
-  receiverName: z.string().trim().min(1, 'Receiver name is required'),
-  email: z.string().trim().pipe(z.email('Enter a valid e-mail address')),
+  id: inputId.optional(),
+  receiverName: z
+    .string()
+    .trim()
+    .min(1, RECEIVER_MESSAGES.nameRequired)
+    .pipe(boundedText(RECEIVER_NAME_MAX, RECEIVER_MESSAGES.nameTooLong)),
+  email: z
+    .string()
+    .trim()
+    .max(RECEIVER_EMAIL_MAX, RECEIVER_MESSAGES.emailInvalid)
+    .pipe(z.email(RECEIVER_MESSAGES.emailInvalid)),
   status: receiverStatus,
 });
 export type EmailReceiver = z.infer<typeof emailReceiver>;

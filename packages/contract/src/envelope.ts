@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input.ts';
 import { statusCodeSchema } from './status-codes.ts';
 
 /**
@@ -7,9 +8,9 @@ import { statusCodeSchema } from './status-codes.ts';
  * body token may be empty or absent there.
  */
 export const requestEnvelope = z.object({
-  email: z.string(),
-  action: z.string(),
-  token: z.string().optional(),
+  email: inputText,
+  action: inputText,
+  token: inputText.optional(),
 });
 export type RequestEnvelope = z.infer<typeof requestEnvelope>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { withResponseEnvelope } from './envelope.ts';
+import { inputEventId } from './input.ts';
 import { numericId } from './numeric.ts';
 
 /** The event id travels in the path and is coerced to a number (spec §5). */
-export const eventResolveRequest = z.object({ id: numericId });
+export const eventResolveRequest = z.object({ id: inputEventId });
 export const eventResolveResponse = withResponseEnvelope({
   message: z.string(),
   alarmId: numericId,

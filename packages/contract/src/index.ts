@@ -1,4 +1,5 @@
 export * from './numeric.ts';
+export * from './input.ts';
 export * from './status-codes.ts';
 export * from './time.ts';
 export * from './envelope.ts';
@@ -18,5 +19,6 @@ export * from './event.ts';
 export * from './report.ts';
 export * from './dev.ts';
 export * from './ingest.ts';
+export * from './ingest-bounds.ts';
 export * from './hub.ts';
 export * from './calls.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './input.ts';
+import { boundProblem, type BoundedQuantity } from './ingest-bounds.ts';
 import type { PhaseKey } from './measurements.ts';
 
 /**
@@ -79,17 +81,15 @@ function optionalWireNumber(check?: NumberCheck) {
   return optional.default(null);
 }
 
-const notNegative = (what: string) => (n: number) =>
-  n < 0 ? `negative ${what} (${n})` : undefined;
+/** A value within its plausible range (ingest-bounds.ts). */
+const within = (quantity: BoundedQuantity) => (n: number) => boundProblem(quantity, n);
 
 /** One phase as the meter measured it: V, A, kW (negative when exporting) and power factor. */
 export const wirePhase = z.object({
-  voltage: wireNumber(notNegative('voltage')),
-  current: wireNumber(notNegative('current')),
-  kw: wireNumber(),
-  pf: optionalWireNumber((n) =>
-    n < -1 || n > 1 ? `power factor out of range -1..1 (${n})` : undefined,
-  ),
+  voltage: wireNumber(within('voltage')),
+  current: wireNumber(within('current')),
+  kw: wireNumber(within('kw')),
+  pf: optionalWireNumber(within('pf')),
 });
 
 /** An instant with an explicit zone (Z or ±hh:mm): a gateway's local clock time is ambiguous. */
@@ -125,7 +125,8 @@ export const wireReading = z.object({
       error: (issue) => (issue.input === undefined ? 'missing' : 'must be a string'),
     })
     .trim()
-    .min(1, 'missing'),
+    .min(1, 'missing')
+    .refine((serial) => !hasControlCharacter(serial), CONTROL_CHARACTER_MESSAGE),
   ts: wireTimestamp,
   phases: z.record(z.string(), wirePhase, {
     error: (issue) =>
@@ -134,13 +135,13 @@ export const wireReading = z.object({
         : 'must be an object keyed by phase, e.g. {"a": {"voltage": 220, ...}}',
   }),
   /** Total kW; when absent the sum of the phases' kW. */
-  kw: optionalWireNumber(),
+  kw: optionalWireNumber(within('kw')),
   /** Cumulative import counter, kWh. */
-  kwhForward: optionalWireNumber(notNegative('counter')),
+  kwhForward: optionalWireNumber(within('counter')),
   /** Cumulative export counter, kWh (solar). */
-  kwhReverse: optionalWireNumber(notNegative('counter')),
-  frequency: optionalWireNumber((n) => (n <= 0 ? `frequency must be above 0 (${n})` : undefined)),
-  temperature: optionalWireNumber(),
+  kwhReverse: optionalWireNumber(within('counter')),
+  frequency: optionalWireNumber(within('frequency')),
+  temperature: optionalWireNumber(within('temperature')),
 });
 /** What a gateway (or the simulator) sends. */
 export type WireReading = z.input<typeof wireReading>;

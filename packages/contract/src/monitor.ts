@@ -9,6 +9,7 @@ import {
   monitorDemand,
   phaseReadings,
 } from './measurements.ts';
+import { inputId } from './input.ts';
 import { nullableNumeric, numeric, numericId } from './numeric.ts';
 import { clockTime, dateOrDateTime, isOrderedRange, localDate } from './time.ts';
 
@@ -22,7 +23,7 @@ export const monitorTimeRange = z
 
 const monitorDeviceFields = {
   factoryId: factoryIdField,
-  deviceId: numericId,
+  deviceId: inputId,
   timeRange: monitorTimeRange,
 };
 
@@ -122,7 +123,7 @@ export type SegmentInfo = z.infer<typeof segmentInfo>;
 
 export const consumptionQueryRequest = withRequestEnvelope({
   factoryId: factoryIdField,
-  deviceId: numericId,
+  deviceId: inputId,
   segmentInfo,
 });
 export const consumptionQueryResponse = withResponseEnvelope({

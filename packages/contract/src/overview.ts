@@ -4,6 +4,7 @@ import { channelAction, channelStatus } from './control.ts';
 import { factoryLocalDateTime } from './channel.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
 import { chartPoint, energyDistributionEntry, kwhAndCo2 } from './measurements.ts';
+import { inputId } from './input.ts';
 import { nullableNumeric, numeric, numericId } from './numeric.ts';
 import { isoDateTime, isOrderedRange, localDate } from './time.ts';
 
@@ -115,7 +116,7 @@ export const channelEnergy = kwhAndCo2.extend({
 export const overviewConsumeRatioRequest = withRequestEnvelope({
   startDate: localDate,
   endDate: localDate,
-  channelIdList: z.array(numericId),
+  channelIdList: z.array(inputId),
 }).refine((r) => isOrderedRange(r.startDate, r.endDate), {
   message: 'endDate must not be before startDate',
   path: ['endDate'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { channelListEntry, factoryIdField } from './channel.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
+import { inputId } from './input.ts';
 import { nullableNumeric, numericId } from './numeric.ts';
 import { dateOrDateTime, isoDateTime, isOrderedRange } from './time.ts';
 
@@ -49,7 +50,7 @@ export type ReportRow = z.infer<typeof reportRow>;
 
 export const channelReportRequest = withRequestEnvelope({
   factoryId: factoryIdField,
-  smartmeterId: numericId,
+  smartmeterId: inputId,
   dtStart: dateOrDateTime,
   dtEnd: dateOrDateTime,
 }).refine((r) => isOrderedRange(r.dtStart, r.dtEnd), {

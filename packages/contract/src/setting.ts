@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
+import { inputId, writtenLimit } from './input.ts';
 import { nullableNumeric, numericId } from './numeric.ts';
 import { isoDateTime } from './time.ts';
 
@@ -17,13 +18,26 @@ export const alarmTarget = z.enum([
 ]);
 export type AlarmTarget = z.infer<typeof alarmTarget>;
 
+const lowBelowHigh = {
+  check: (t: { low: number | null; high: number | null }) =>
+    t.low === null || t.high === null || t.low < t.high,
+  message: 'threshold.low must be below threshold.high',
+  path: ['low'],
+};
+
 /** Either bound may be null (no limit on that side); when both are set, low < high. */
 export const alarmThreshold = z
   .object({ low: nullableNumeric, high: nullableNumeric })
-  .refine((t) => t.low === null || t.high === null || t.low < t.high, {
-    message: 'threshold.low must be below threshold.high',
-    path: ['low'],
-  });
+  .refine(lowBelowHigh.check, { message: lowBelowHigh.message, path: lowBelowHigh.path });
+
+/**
+ * Limits as a person saves them (DESIGN §5): a number, or null / blank /
+ * "Infinity" / "-Infinity" for no limit; "250abc" is refused rather than read
+ * as 0, which would raise real alarms and mail people.
+ */
+export const alarmThresholdInput = z
+  .object({ low: writtenLimit, high: writtenLimit })
+  .refine(lowBelowHigh.check, { message: lowBelowHigh.message, path: lowBelowHigh.path });
 
 /** One alarm setting with the node's latest value (spec §3 "Alarm item"). */
 export const alarmItem = z.object({
@@ -37,7 +51,7 @@ export const alarmItem = z.object({
 });
 export type AlarmItem = z.infer<typeof alarmItem>;
 
-export const alarmListRequest = withRequestEnvelope({ deviceId: numericId });
+export const alarmListRequest = withRequestEnvelope({ deviceId: inputId });
 export const alarmListResponse = withResponseEnvelope({ list: z.array(alarmItem) });
 export type AlarmListResponse = z.infer<typeof alarmListResponse>;
 
@@ -52,12 +66,12 @@ export const alarmList = defineCall({
 export const alarmSetting = z.object({
   target: alarmTarget,
   isActivated: z.boolean(),
-  threshold: alarmThreshold,
+  threshold: alarmThresholdInput,
 });
 export type AlarmSetting = z.infer<typeof alarmSetting>;
 
 export const alarmUpdateRequest = withRequestEnvelope({
-  deviceId: numericId,
+  deviceId: inputId,
   alarms: z.array(alarmSetting).superRefine((alarms, ctx) => {
     const seen = new Set<string>();
     alarms.forEach((alarm, index) => {

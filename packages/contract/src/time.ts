@@ -1,17 +1,32 @@
 import { z } from 'zod';
 
+/**
+ * Years a date may name. The ISO patterns allow 0000–9999, but years below 100
+ * become 19xx in JavaScript's Date and nothing in a factory's history is
+ * older than electricity meters; 1900 leaves room for any sane backdating.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+const YEAR_MESSAGE = `Expected a year from ${MIN_YEAR} to ${MAX_YEAR}`;
+
+/** The leading yyyy of a date or date-time is within MIN_YEAR..MAX_YEAR. */
+export function hasSaneYear(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}/.test(value) && year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
 /** A calendar day in the factory's zone, yyyy-MM-dd (spec §2 query dates). */
-export const localDate = z.iso.date({ error: 'Expected a date as yyyy-MM-dd' });
+export const localDate = z.iso
+  .date({ error: 'Expected a date as yyyy-MM-dd' })
+  .refine(hasSaneYear, YEAR_MESSAGE);
 
 /**
  * A moment as ISO 8601: with an offset (absolute), or without one, in which
  * case it is read in the factory's zone (DESIGN §4: days are factory-local).
  */
-export const isoDateTime = z.iso.datetime({
-  offset: true,
-  local: true,
-  error: 'Expected an ISO 8601 date-time',
-});
+export const isoDateTime = z.iso
+  .datetime({ offset: true, local: true, error: 'Expected an ISO 8601 date-time' })
+  .refine(hasSaneYear, YEAR_MESSAGE);
 
 /** A day or a moment: range bounds accept either, so pages can pass their query dates as they are. */
 export const dateOrDateTime = z.union([localDate, isoDateTime], {

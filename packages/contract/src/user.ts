@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { responseEnvelope, withRequestEnvelope } from './envelope.ts';
+import { inputText } from './input.ts';
 
 /** Sign-in form rules (spec §5), shared by the login form and the server. */
 export const SIGN_IN_EMAIL_MIN = 5;
@@ -13,11 +14,11 @@ export const signInForm = z.object({
 export type SignInForm = z.infer<typeof signInForm>;
 
 export const signInRequest = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
-  action: z.string(),
+  email: inputText.trim().min(1),
+  password: inputText.min(1),
+  action: inputText,
   /** Empty on sign-in (spec §7). */
-  token: z.string().optional(),
+  token: inputText.optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
