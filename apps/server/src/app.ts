@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { contractSerializerCompiler } from './serializer.ts';
+import { loggerOptions, resolvePrettyTransport } from './logger.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -31,19 +32,20 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildAppOptions {
   /** Use this database instead of opening one from config (tests); the caller closes it. */
   db?: Db;
-  /** Pino logger options; defaults to the config's level, pretty on a terminal. */
+  /** Pino logger options instead of the default (loggerOptions: redacted, pretty on a terminal). */
   logger?: boolean | Record<string, unknown>;
 }
 
-function defaultLogger(config: Config) {
-  const pretty = process.stdout.isTTY
-    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
-    : {};
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...pretty,
-  };
+  /** The default logger, writing JSON lines here instead of stdout (tests read what is logged). */
+  logStream?: { write(line: string): void };
+function defaultLogger(config: Config, stream: BuildAppOptions['logStream']) {
+  if (stream) {
+    return { ...loggerOptions(config, { isTTY: false, prettyTarget: undefined }), stream };
+  }
+  return loggerOptions(config, {
+    isTTY: process.stdout.isTTY === true,
+    prettyTarget: process.stdout.isTTY ? resolvePrettyTransport() : undefined,
+  });
 }
 
 /**
@@ -55,7 +57,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? defaultLogger(config),
+    logger: options.logger ?? defaultLogger(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // A fresh UUID per request, so the requestId of a 500 finds its log lines; clients cannot choose it.
     requestIdHeader: false,
