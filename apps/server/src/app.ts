@@ -34,10 +34,10 @@ export interface BuildAppOptions {
   db?: Db;
   /** Pino logger options instead of the default (loggerOptions: redacted, pretty on a terminal). */
   logger?: boolean | Record<string, unknown>;
-}
-
   /** The default logger, writing JSON lines here instead of stdout (tests read what is logged). */
   logStream?: { write(line: string): void };
+}
+
 function defaultLogger(config: Config, stream: BuildAppOptions['logStream']) {
   if (stream) {
     return { ...loggerOptions(config, { isTTY: false, prettyTarget: undefined }), stream };
@@ -59,6 +59,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a TLS-terminating proxy: request.protocol and request.ip then come from X-Forwarded-*.
+    trustProxy: config.trustProxy,
     // A fresh UUID per request, so the requestId of a 500 finds its log lines; clients cannot choose it.
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),

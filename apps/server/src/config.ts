@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** The server package's own directory (apps/server), whatever the working directory is. */
 const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -15,10 +16,20 @@ const booleanText = z
   })
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
+const trustProxyText = z.string().transform((text, ctx) => {
+  const parsed = parseTrustProxy(text);
+  if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 const optionalUrl = z.url({ error: 'expected a URL' }).optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  // `npm start` is a deployment: production unless scripts/dev.ts (npm run dev) says otherwise.
+  NODE_ENV: z.string().default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
     .number({ error: 'expected a port number' })
@@ -32,7 +43,8 @@ const envSchema = z.object({
   MQTT_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Wattboard <alerts@wattboard.local>'),
-  DEV_TOOLS: booleanText.optional(),
+  DEV_TOOLS: booleanText.default(false),
+  TRUST_PROXY: trustProxyText.default(false),
   SIMULATOR: z.enum(['on', 'off'], { error: "expected 'on' or 'off'" }).default('on'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -68,7 +80,10 @@ export interface Config {
   mailFrom: string;
   /** Where mail goes as .eml files when SMTP_URL is unset: DATA_DIR/outbox (a temp dir for memory://). */
   mailOutboxDir: string;
+  /** Test-only calls and the hub's alias events: only with DEV_TOOLS=1 (npm run dev sets it). */
   devTools: boolean;
+  /** Fastify's trustProxy: whether X-Forwarded-* from a reverse proxy are believed. */
+  trustProxy: TrustProxy;
   simulator: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   corsOrigins: string[];
@@ -127,7 +142,10 @@ export function parseConfig(
       dataDir === MEMORY_DATA_DIR
         ? path.join(os.tmpdir(), `wattboard-outbox-${process.pid}`)
         : path.join(dataDir, 'outbox'),
-    devTools: e.DEV_TOOLS ?? e.NODE_ENV !== 'production',
+    // Never derived from NODE_ENV: a host that leaves NODE_ENV unset (or sets it to
+    // development) must not open the test endpoints to every signed-in user.
+    devTools: e.DEV_TOOLS,
+    trustProxy: e.TRUST_PROXY,
     simulator: e.SIMULATOR === 'on',
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -24,7 +24,8 @@ describe.each(backends)('announcements on %s', (backend) => {
   let otherToken: string;
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    // The demo user creates announcements below, which only dev tools allow (off by default).
+    t = await startTestApp(backend, { DEV_TOOLS: '1' });
     demoFactory = await demoFactoryId(t.testDb.db);
     const other = await addOtherTenant(t.testDb.db);
     otherFactory = other.factoryId;

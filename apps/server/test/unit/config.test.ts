@@ -8,7 +8,9 @@ describe('parseConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.simulator).toBe(true);
-    expect(config.devTools).toBe(true);
+    expect(config.devTools).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.nodeEnv).toBe('production');
     expect(config.logLevel).toBe('info');
     expect(config.corsOrigins).toEqual([]);
     expect(config.rawRetentionDays).toBe(400);
@@ -45,9 +47,21 @@ describe('parseConfig', () => {
     expect(config.webDistDir).toBe('/srv/web');
   });
 
-  it('turns dev tools off by default in production', () => {
+  it('turns dev tools on only with DEV_TOOLS, whatever NODE_ENV says', () => {
     expect(parseConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'development' }).devTools).toBe(false);
     expect(parseConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(parseConfig({ DEV_TOOLS: 'on' }).devTools).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as on/off or a list of proxy addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
 
   it('keeps the in-memory database marker as is', () => {
@@ -60,6 +74,9 @@ describe('parseConfig', () => {
     ['DATABASE_URL', 'not a url'],
     ['SIMULATOR', 'maybe'],
     ['DEV_TOOLS', 'sometimes'],
+    ['TRUST_PROXY', 'yes please'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
     ['LOG_LEVEL', 'loud'],
     ['RAW_RETENTION_DAYS', '0'],
     ['SCRYPT_COST', '3'],
