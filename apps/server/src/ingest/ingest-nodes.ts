@@ -1,4 +1,4 @@
-import type { Wiring } from '@wattboard/contract';
+import { hasControlCharacter, type Wiring } from '@wattboard/contract';
 import type { Queryable } from '../db/db.ts';
 import type { IngestNode } from './check-reading.ts';
 
@@ -21,13 +21,17 @@ export async function loadIngestNodes(
   serials: readonly string[],
 ): Promise<Map<string, IngestNode>> {
   const nodes = new Map<string, IngestNode>();
-  if (serials.length === 0) return nodes;
+  // PostgreSQL refuses NUL in text, which would fail the whole batch (and make
+  // an MQTT message redeliver forever); such a serial names no node anyway and
+  // the reading is refused on its own by the per-reading check.
+  const lookup = [...new Set(serials)].filter((serial) => !hasControlCharacter(serial));
+  if (lookup.length === 0) return nodes;
   const rows = await db.query<NodeRow>(
     `SELECT n.id, n.serial, n.type, n.wiring, p.serial AS parent_serial, p.type AS parent_type
        FROM nodes n
        LEFT JOIN nodes p ON p.factory_id = n.factory_id AND p.id = n.parent_id
       WHERE n.factory_id = $1 AND n.serial = ANY($2::text[])`,
-    [factoryId, [...new Set(serials)]],
+    [factoryId, lookup],
   );
   for (const row of rows) {
     const meterSerial =

@@ -110,6 +110,20 @@ describe.each(backends)('alarm settings calls on %s', (backend) => {
     });
   });
 
+  it('"Infinity" and "-Infinity" save as no limit on that side', async () => {
+    const response = await t.call(UPDATE, {
+      deviceId: compressor,
+      alarms: [
+        { target: 'current', isActivated: true, threshold: { low: '-Infinity', high: 'Infinity' } },
+        { target: 'frequency', isActivated: true, threshold: { low: 59, high: 'Infinity' } },
+      ],
+    });
+    expect(response.json()).toMatchObject({ statusCode: StatusCode.OK });
+    const items = Object.fromEntries((await list(compressor)).list.map((i) => [i.target, i]));
+    expect(items.current!.threshold).toEqual({ low: null, high: null });
+    expect(items.frequency!.threshold).toEqual({ low: 59, high: null });
+  });
+
   it('deactivating a setting in alarm puts it back to normal', async () => {
     await t.db.query(
       `UPDATE alarm_settings SET alert_status = 'alarm' WHERE node_id = $1 AND target = 'voltage'`,
@@ -147,25 +161,34 @@ describe.each(backends)('alarm settings calls on %s', (backend) => {
       'alarms.1.target',
     ],
     [
-      'an infinite limit',
+      'an unparsable limit (it used to be saved as 0)',
       [
         { target: 'power', isActivated: true, threshold: { low: null, high: 80 } },
-        { target: 'current', isActivated: true, threshold: { low: null, high: 'Infinity' } },
+        { target: 'current', isActivated: true, threshold: { low: null, high: '250abc' } },
       ],
       'alarms.1.threshold.high',
     ],
+    [
+      'a NaN limit',
+      [{ target: 'voltage', isActivated: true, threshold: { low: 'NaN', high: 250 } }],
+      'alarms.0.threshold.low',
+    ],
+    ['a deviceId beyond the 32-bit range', [], 'deviceId', 2147483648],
     ['no alarms array', undefined, 'alarms'],
-  ])('refuses %s with a 400 naming the field, saving nothing', async (_name, alarms, field) => {
-    const before = await t.db.query('SELECT * FROM alarm_settings ORDER BY node_id, target');
-    const response = await t.call(UPDATE, { deviceId: compressor, alarms });
-    expect(response.statusCode).toBe(400);
-    expectNoStackTrace(response.body);
-    expect(response.json()).toMatchObject({ statusCode: StatusCode.Fail });
-    expect(response.json().message).toContain(field);
-    expect(await t.db.query('SELECT * FROM alarm_settings ORDER BY node_id, target')).toEqual(
-      before,
-    );
-  });
+  ])(
+    'refuses %s with a 400 naming the field, saving nothing',
+    async (_name, alarms, field, id?) => {
+      const before = await t.db.query('SELECT * FROM alarm_settings ORDER BY node_id, target');
+      const response = await t.call(UPDATE, { deviceId: id ?? compressor, alarms });
+      expect(response.statusCode).toBe(400);
+      expectNoStackTrace(response.body);
+      expect(response.json()).toMatchObject({ statusCode: StatusCode.Fail });
+      expect(response.json().message).toContain(field);
+      expect(await t.db.query('SELECT * FROM alarm_settings ORDER BY node_id, target')).toEqual(
+        before,
+      );
+    },
+  );
 
   it("answers 1009 for another factory's node or an unknown one, on both calls", async () => {
     for (const deviceId of [berlinMeter, 999_999]) {

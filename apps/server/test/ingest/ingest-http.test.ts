@@ -98,6 +98,44 @@ describe.each(backends)('POST /v1/Ingest/Readings on %s', (backend) => {
     expect(rows.map((row) => row.ts.toISOString())).toEqual([at(0), at(6)]);
   });
 
+  it('refuses a NUL-byte serial and absurd values on their own, storing the good readings', async () => {
+    const readings = [
+      wire3('WB-M02-C1', at(300), 10),
+      { ...wire3('WB-M02-C1', at(301), 11), serial: 'WB-M02-C1\u0000' },
+      wire3('WB-M02-C1', at(302), 12),
+      {
+        ...wire3('WB-M02-C1', at(303), 13),
+        phases: { ...wire3('x', at(0), 0).phases, a: { voltage: 1e308, current: 1, kw: 1 } },
+      },
+      { ...wire3('WB-M02-C1', at(304), 2e12) },
+    ];
+    const response = await post({ readings });
+    expect(response.statusCode).toBe(200);
+    expect(ingestResponse.parse(response.json())).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      rejected: [
+        {
+          index: 1,
+          serial: 'WB-M02-C1\u0000',
+          reason: 'serial: must not contain control characters (such as NUL)',
+        },
+        {
+          index: 3,
+          serial: 'WB-M02-C1',
+          reason: 'phases.a.voltage: voltage out of range 0..1000000 V (1e+308)',
+        },
+        {
+          index: 4,
+          serial: 'WB-M02-C1',
+          reason: 'kwhForward: counter out of range 0..1000000000000 kWh (2000000000000)',
+        },
+      ],
+    });
+    const node = await nodeIdBySerial(t.db, t.demoFactoryId, 'WB-M02-C1');
+    expect((await storedReadings(t.db, node)).map((row) => row.kwh_forward)).toEqual([10, 12]);
+  });
+
   it('treats a re-sent batch as duplicates and stores nothing twice', async () => {
     const readings = [10, 11].map((m) => wire3('WB-M01-C4', at(m), 7 + m));
     expect((await post({ readings })).json()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });

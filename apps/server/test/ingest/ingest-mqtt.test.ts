@@ -140,6 +140,36 @@ describe.skipIf(!mqttUrl).each(backends)('MQTT ingest on %s', (backend) => {
     expect(second?.kind === 'ingested' && second.result.duplicates).toBe(1);
   });
 
+  it('a NUL byte in one serial refuses that reading only, and the message is acknowledged', async () => {
+    const topic = readingTopic(prefix, t.demoFactoryId, 'WB-M02');
+    const done = handled(2);
+    await publish(topic, {
+      readings: [
+        wire3('WB-M02-C1', at(20), 600),
+        { ...wire3('WB-M02-C1', at(21), 601), serial: 'WB-M02\u0000-C1' },
+        wire3('WB-M02-C1', at(22), 602),
+      ],
+    });
+    // The next message must be the next outcome: a redelivery of the first would come in between.
+    await publish(topic, { readings: [wire3('WB-M02-C1', at(23), 603)] });
+    const [withNul, next] = await done;
+    expect(withNul?.kind === 'ingested' && withNul.result).toMatchObject({
+      accepted: 2,
+      rejected: [
+        {
+          index: 1,
+          serial: 'WB-M02\u0000-C1',
+          reason: 'serial: must not contain control characters (such as NUL)',
+        },
+      ],
+    });
+    expect(next?.kind === 'ingested' && next.result.accepted).toBe(1);
+    const node = await nodeIdBySerial(t.db, t.demoFactoryId, 'WB-M02-C1');
+    const stored = (await storedReadings(t.db, node)).map((row) => row.kwh_forward);
+    expect(stored).toEqual(expect.arrayContaining([600, 602, 603]));
+    expect(stored).not.toContain(601);
+  });
+
   it('acknowledges only what was committed: a failed store is redelivered, then stored', async () => {
     // A real database failure for the next insert into readings only (a sequence survives the rollback).
     await t.db.exec(`
