@@ -88,8 +88,12 @@ function isRequest(value: unknown): value is LoggedRequest {
  * Anything else logged as `req` goes on as it is, to the header redact paths;
  * a logger must never throw over the shape of what it is given.
  */
-export function serializeRequest(request: unknown) {
-  if (!isRequest(request)) return request;
+export function serializeRequest(request: unknown): Record<string, unknown> {
+  if (!isRequest(request)) {
+    return typeof request === 'object' && request !== null
+      ? (request as Record<string, unknown>)
+      : { value: request };
+  }
   return {
     method: request.method,
     url: redactUrl(request.url),

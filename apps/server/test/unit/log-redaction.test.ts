@@ -74,12 +74,16 @@ describe('serializeRequest', () => {
 });
 
 describe('serializeRequest with something that is not a request', () => {
-  it.each([undefined, null, 'GET /', { headers: { host: 'x' } }, { method: 'GET', url: 5 }])(
-    'passes %j through without throwing',
+  it.each([{ headers: { host: 'x' } }, { method: 'GET', url: 5 }])(
+    'passes the object %j through, to the header redact paths',
     (value) => {
       expect(serializeRequest(value)).toBe(value);
     },
   );
+
+  it.each([undefined, null, 'GET /'])('wraps %j without throwing', (value) => {
+    expect(serializeRequest(value)).toEqual({ value });
+  });
 });
 
 describe('loggerOptions', () => {
