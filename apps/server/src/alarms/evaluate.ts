@@ -31,6 +31,12 @@ export interface Observation {
 /** Block demand (kW) of a node by block start, or undefined when the block has no rollup. */
 export type DemandLookup = (nodeId: number, blockStart: number) => number | undefined;
 
+/**
+ * Each virtual node's real-time demand block: the newest one complete for
+ * every measured member (realTimeDemandBlock), or null while none is.
+ */
+export type VirtualBlocks = ReadonlyMap<number, number | null>;
+
 /** The latest breach of a batch: what the event shows. */
 export interface Breach {
   /** The first breaching reading of the batch (opens a new event at this time). */
@@ -97,7 +103,7 @@ export function readingsByNode(readings: readonly TimedReading[]): Map<number, T
   return byNode;
 }
 
-/** The instant a virtual node's demand is looked at: the newest reading of the batch. */
+/** The instant a virtual node's demand is observed at: the newest reading of the batch. */
 function newestInstant(readings: readonly TimedReading[]): Date | null {
   let newest: Date | null = null;
   for (const { ts } of readings) if (!newest || ts > newest) newest = ts;
@@ -106,21 +112,25 @@ function newestInstant(readings: readonly TimedReading[]): Date | null {
 
 /**
  * Every setting's outcome for the batch. A measured node is judged on each of
- * its readings; a virtual node's demand once, at the batch's newest instant
- * (its rollups were just recomputed from these readings).
+ * its readings (each completes the block before it); a virtual node's demand
+ * once, at the batch's newest instant, on its newest block complete for every
+ * member: a batch from one meter must not judge a sum the others have not
+ * closed yet (it would understate it).
  */
 export function evaluateBatch(
   settings: readonly ActiveSetting[],
   readings: readonly TimedReading[],
   demand: DemandLookup,
+  virtualBlocks: VirtualBlocks,
 ): SettingOutcome[] {
   const byNode = readingsByNode(readings);
   const newest = newestInstant(readings);
   return settings.flatMap((setting) => {
     let observations: Observation[];
     if (setting.isVirtual) {
-      if (setting.target !== 'demand' || !newest) return [];
-      const kw = demand(setting.nodeId, demandBlockStart(newest.getTime()));
+      const block = virtualBlocks.get(setting.nodeId) ?? null;
+      if (setting.target !== 'demand' || !newest || block === null) return [];
+      const kw = demand(setting.nodeId, block);
       observations = kw === undefined ? [] : [{ ts: newest, value: kw }];
     } else {
       observations = observationsOf(setting, byNode.get(setting.nodeId) ?? [], demand);
@@ -134,20 +144,22 @@ export function evaluateBatch(
 export function demandKeys(
   settings: readonly ActiveSetting[],
   readings: readonly TimedReading[],
+  virtualBlocks: VirtualBlocks,
 ): { nodeId: number; blockStart: number }[] {
   const keys = new Map<string, { nodeId: number; blockStart: number }>();
-  const add = (nodeId: number, ts: Date) => {
-    const blockStart = demandBlockStart(ts.getTime());
+  const add = (nodeId: number, blockStart: number) => {
     keys.set(`${nodeId}@${blockStart}`, { nodeId, blockStart });
   };
   const byNode = readingsByNode(readings);
-  const newest = newestInstant(readings);
   for (const setting of settings) {
     if (setting.target !== 'demand') continue;
     if (setting.isVirtual) {
-      if (newest) add(setting.nodeId, newest);
+      const block = virtualBlocks.get(setting.nodeId) ?? null;
+      if (block !== null && readings.length > 0) add(setting.nodeId, block);
     } else {
-      for (const reading of byNode.get(setting.nodeId) ?? []) add(setting.nodeId, reading.ts);
+      for (const reading of byNode.get(setting.nodeId) ?? []) {
+        add(setting.nodeId, demandBlockStart(reading.ts.getTime()));
+      }
     }
   }
   return [...keys.values()];

@@ -6,7 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
 import type { EventRow } from '../notifications/lists.ts';
-import { evaluateBatch, demandKeys, type SettingOutcome } from './evaluate.ts';
+import type { Queryable } from '../db/db.ts';
+import { realTimeDemandBlocks } from '../queries/real-time-demand.ts';
+import {
+  evaluateBatch,
+  demandKeys,
+  type ActiveSetting,
+  type SettingOutcome,
+  type VirtualBlocks,
+} from './evaluate.ts';
 import { upsertNodeEvents, type EventDraft } from './events-store.ts';
 import { announceNewEvents, queueNewEventMail } from './new-events.ts';
 import { isRecentReading } from './rules.ts';
@@ -35,6 +43,18 @@ export function breachDraft(outcome: SettingOutcome): EventDraft | null {
   };
 }
 
+/** The real-time demand block of each virtual node with a demand setting (same rule as the page). */
+function virtualDemandBlocks(
+  tx: Queryable,
+  factoryId: number,
+  settings: readonly ActiveSetting[],
+  now: Date,
+): Promise<VirtualBlocks> {
+  const ids = settings.flatMap((s) => (s.isVirtual && s.target === 'demand' ? [s.nodeId] : []));
+  if (ids.length === 0) return Promise.resolve(new Map());
+  return realTimeDemandBlocks(tx, factoryId, ids, now.getTime());
+}
+
 /**
  * Evaluates a stored batch. Only recent readings count (see
  * RECENT_READING_MS): the simulator's 90-day backfill and any old catch-up go
@@ -57,9 +77,17 @@ export async function evaluateStoredReadings(
 
   const opened = await app.db.transaction(async (tx) => {
     const settings = await loadActiveSettings(tx, factoryId, nodeIds, true);
-    const demand = await loadBlockDemand(tx, factoryId, demandKeys(settings, recent));
-    const outcomes = evaluateBatch(settings, recent, (nodeId, blockStart) =>
-      demand.get(demandKey(nodeId, blockStart)),
+    const virtualBlocks = await virtualDemandBlocks(tx, factoryId, settings, now);
+    const demand = await loadBlockDemand(
+      tx,
+      factoryId,
+      demandKeys(settings, recent, virtualBlocks),
+    );
+    const outcomes = evaluateBatch(
+      settings,
+      recent,
+      (nodeId, blockStart) => demand.get(demandKey(nodeId, blockStart)),
+      virtualBlocks,
     );
     const drafts = outcomes.flatMap((outcome) => breachDraft(outcome) ?? []);
     const events = await upsertNodeEvents(tx, factoryId, drafts);

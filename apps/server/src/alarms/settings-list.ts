@@ -4,10 +4,9 @@
  */
 import type { AlarmItem, AlarmSetting, AlarmTarget } from '@wattboard/contract';
 import type { Queryable } from '../db/db.ts';
-import { realTimeDemandWindow } from '../domain/monitor/buckets.ts';
 import { roundOrNull } from '../domain/monitor/rounding.ts';
 import { latestReadings } from '../queries/latest-readings.ts';
-import { newestBlockDemand } from '../queries/rollups.ts';
+import { realTimeDemand } from '../queries/real-time-demand.ts';
 import { nodeSettings, type StoredSetting } from './settings-store.ts';
 import { ALARM_TARGETS, TARGET_UNITS, targetValue, type MeasuredValues } from './targets.ts';
 
@@ -54,7 +53,7 @@ export async function loadAlarmItems(
   const [stored, latest, demand] = await Promise.all([
     nodeSettings(db, factoryId, nodeId),
     latestReadings(db, factoryId, [nodeId]),
-    newestBlockDemand(db, factoryId, [nodeId], realTimeDemandWindow(now)),
+    realTimeDemand(db, factoryId, [nodeId], now),
   ]);
   const reading = latest.get(nodeId);
   const values: MeasuredValues | null = reading

@@ -3,7 +3,7 @@
  * reading: the evaluation on ingest and the settings list's `data` share them.
  */
 import { alarmTarget, type AlarmTarget } from '@wattboard/contract';
-import { QUARTER_HOUR_MS, quarterHourStart } from '../domain/energy/buckets.ts';
+import { blockClosedBy } from '../domain/monitor/real-time-demand.ts';
 
 /** Every target in the order the settings list shows them. */
 export const ALARM_TARGETS: readonly AlarmTarget[] = alarmTarget.options;
@@ -104,13 +104,14 @@ export function imbalanceValue(values: MeasuredValues): number | null {
 }
 
 /**
- * Start of the 15-minute block whose demand is current at `ts`: the newest
- * block that has ended (a reading at or after a block's end completes it). This
- * is the monitoring page's "Real Time Demand"; an unfinished block's energy so
- * far would understate it, so the alarm compares the same figure people see.
+ * Start of the 15-minute block a measured node's reading at `ts` makes current:
+ * the reading itself is stored, so the block ending at or before it is complete
+ * (the rule "Real Time Demand" uses, domain/monitor/real-time-demand.ts). An unfinished
+ * block's energy so far would understate it, so the alarm compares the same
+ * figure people see.
  */
 export function demandBlockStart(ts: number): number {
-  return quarterHourStart(ts) - QUARTER_HOUR_MS;
+  return blockClosedBy(ts);
 }
 
 /**

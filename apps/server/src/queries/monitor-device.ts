@@ -1,6 +1,5 @@
 import type { EnergyDistributionEntry, MonitorChannel } from '@wattboard/contract';
 import type { Queryable } from '../db/db.ts';
-import { realTimeDemandWindow } from '../domain/monitor/buckets.ts';
 import { energyDistribution } from '../domain/monitor/distribution.ts';
 import { phaseBalance, phaseReadings } from '../domain/monitor/phase-readings.ts';
 import { roundMeasure, roundOrNull } from '../domain/monitor/rounding.ts';
@@ -8,13 +7,8 @@ import { localDaysOf, monthOf, type InstantRange } from '../domain/monitor/time-
 import type { ZoneClock } from '../domain/monitor/zone-clock.ts';
 import { latestReadings, type LatestNodeReading } from './latest-readings.ts';
 import { childNodes, reverseEnergyNodes, type MonitorNode } from './monitor-nodes.ts';
-import {
-  energyTotals,
-  maxDemandOverDays,
-  newestBlockDemand,
-  rollupRows,
-  type EnergyTotals,
-} from './rollups.ts';
+import { realTimeDemand } from './real-time-demand.ts';
+import { energyTotals, maxDemandOverDays, rollupRows, type EnergyTotals } from './rollups.ts';
 
 export interface MonitorQuery {
   factoryId: number;
@@ -84,7 +78,7 @@ export async function monitorDeviceReport(
   const [totals, monthMax, realTime, latest, reverseCapable, quarters] = await Promise.all([
     energyTotals(db, factoryId, ids, range),
     maxDemandOverDays(db, factoryId, ids, monthOf(now, clock)),
-    newestBlockDemand(db, factoryId, ids, realTimeDemandWindow(now)),
+    realTimeDemand(db, factoryId, ids, now),
     latestReadings(db, factoryId, ids),
     reverseEnergyNodes(db, factoryId),
     rollupRows(db, 'rollups_15m', factoryId, node.id, range),

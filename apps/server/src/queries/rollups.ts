@@ -66,26 +66,6 @@ export async function maxDemandOverDays(
   );
 }
 
-/** The newest 15-minute block average kW per node among blocks starting in the window. */
-export async function newestBlockDemand(
-  db: Queryable,
-  factoryId: number,
-  nodeIds: readonly number[],
-  window: InstantRange,
-): Promise<Map<number, number>> {
-  const rows = await db.query<{ node_id: number; demand_kw: number | null }>(
-    `SELECT DISTINCT ON (node_id) node_id, coalesce(max_demand_kw, avg_kw) AS demand_kw
-       FROM rollups_15m
-      WHERE factory_id = $1 AND node_id = ANY($2::int[])
-        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
-      ORDER BY node_id, bucket_start DESC`,
-    [factoryId, [...nodeIds], iso(window.from), iso(window.to)],
-  );
-  return new Map(
-    rows.flatMap((row) => (row.demand_kw === null ? [] : [[row.node_id, row.demand_kw]])),
-  );
-}
-
 /** One rollup row of a node. */
 export interface RollupRow {
   start: number;

@@ -5,12 +5,7 @@ import {
   datesBetween,
   weekdayOf,
 } from '../../src/domain/monitor/civil-date.ts';
-import {
-  chartAxis,
-  localHourStarts,
-  realTimeDemandWindow,
-  checkResolution,
-} from '../../src/domain/monitor/buckets.ts';
+import { chartAxis, localHourStarts, checkResolution } from '../../src/domain/monitor/buckets.ts';
 import {
   fitsWithinDays,
   localDaysOf,
@@ -166,9 +161,5 @@ describe('chart buckets', () => {
       '2026-11-21T02:45:00.000Z',
     ]);
     expect(chartAxis(5, range, taipei)).toHaveLength(10);
-    expect(realTimeDemandWindow(at('2026-11-22T07:07:00Z'))).toEqual({
-      from: at('2026-11-22T06:00:00Z'),
-      to: at('2026-11-22T07:00:00Z'),
-    });
   });
 });

@@ -76,13 +76,3 @@ export function chartAxis(resolution: Resolution, range: InstantRange, clock: Zo
     ? localHourStarts(range, clock)
     : fixedBucketStarts(range, resolution * MINUTE_MS);
 }
-
-/**
- * The 15-minute blocks whose newest complete one is the real-time demand:
- * blocks that have ended by `now` and began within the last hour. A meter
- * silent for longer shows no real-time demand rather than an old figure.
- */
-export function realTimeDemandWindow(now: number): InstantRange {
-  const currentBlock = floorTo(now, QUARTER_MS);
-  return { from: currentBlock - HOUR_MS, to: currentBlock };
-}
