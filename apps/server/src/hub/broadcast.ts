@@ -49,6 +49,11 @@ export function parseBroadcast(text: string): HubBroadcast | null {
   } catch {
     return null;
   }
+  return broadcastFrom(value);
+}
+
+/** The broadcast an already parsed backplane message is, or null for anything malformed. */
+export function broadcastFrom(value: unknown): HubBroadcast | null {
   if (typeof value !== 'object' || value === null) return null;
   const { scope, factoryId, target, payload, deviceIds } = value as Record<string, unknown>;
   if (typeof target !== 'string' || !Object.hasOwn(hubServerEvents, target)) return null;

@@ -1,4 +1,5 @@
 import { WebSocket, type RawData } from 'ws';
+import { CLOSE_REASONS, expiryTimerMs } from './close-order.ts';
 import { answerHandshake } from './handshake.ts';
 import {
   MAX_MESSAGE_BYTES,
@@ -14,6 +15,10 @@ export interface HubClientIdentity {
   connectionId: string;
   userId: number;
   factoryId: number;
+  /** SHA-256 of the session token the socket was opened with (sign-out closes by it). */
+  tokenHash: string;
+  /** Epoch ms when that session expires: the socket is closed then. */
+  sessionExpiresAt: number;
 }
 
 export interface HubTimings {
@@ -33,6 +38,8 @@ export interface HubClientHandlers {
   /** The socket is gone (whether or not the handshake happened). */
   closed(client: HubClient): void;
   debug(details: Record<string, unknown>, message: string): void;
+  /** The clock the session-expiry timer reads. */
+  now(): number;
 }
 
 /** A client reading slower than we write is dropped past this backlog; it reconnects and catches up. */
@@ -50,6 +57,8 @@ export class HubClient {
   readonly connectionId: string;
   readonly userId: number;
   readonly factoryId: number;
+  readonly tokenHash: string;
+  readonly sessionExpiresAt: number;
   /** Nodes this connection gets DeviceReading for. */
   readonly subscriptions = new Set<number>();
   readonly #socket: WebSocket;
@@ -60,6 +69,7 @@ export class HubClient {
   #pending = '';
   #silenceTimer: NodeJS.Timeout;
   #pingTimer: NodeJS.Timeout | undefined;
+  #expiryTimer: NodeJS.Timeout | undefined;
   readonly #closed: Promise<void>;
   #markClosed: () => void = () => {};
 
@@ -72,6 +82,8 @@ export class HubClient {
     this.connectionId = identity.connectionId;
     this.userId = identity.userId;
     this.factoryId = identity.factoryId;
+    this.tokenHash = identity.tokenHash;
+    this.sessionExpiresAt = identity.sessionExpiresAt;
     this.#socket = socket;
     this.#timings = timings;
     this.#handlers = handlers;
@@ -83,6 +95,21 @@ export class HubClient {
     socket.on('message', (data) => this.#receive(data));
     socket.on('error', (err) => this.#debug({ err }, 'hub socket error'));
     socket.on('close', () => this.#finished());
+    this.#armExpiry();
+  }
+
+  /**
+   * A timer per connection, at the session's expiry (cheaper than a check
+   * before every push). The session is 7 days, within setTimeout's range; a
+   * longer one re-arms when the timer fires early.
+   */
+  #armExpiry(): void {
+    const delay = expiryTimerMs(this.sessionExpiresAt, this.#handlers.now());
+    this.#expiryTimer = setTimeout(() => {
+      if (this.#handlers.now() < this.sessionExpiresAt) return this.#armExpiry();
+      this.#debug({}, 'hub session expired; closed');
+      this.close({ error: CLOSE_REASONS.expired, allowReconnect: false });
+    }, delay).unref();
   }
 
   /** Handshake done and not closing: events may be sent. */
@@ -211,6 +238,7 @@ export class HubClient {
     this.#closing = true;
     clearTimeout(this.#silenceTimer);
     clearTimeout(this.#pingTimer);
+    clearTimeout(this.#expiryTimer);
     this.#handlers.closed(this);
     this.#markClosed();
   }

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
 import type { HubServerEvent } from '@wattboard/contract';
 import { loadNotificationLists } from '../notifications/lists.ts';
-import { createLocalBackplane, type Backplane } from './backplane.ts';
-import { eventFrame, type HubBroadcast } from './broadcast.ts';
+import { createLocalBackplane, type Backplane, type BackplaneMessage } from './backplane.ts';
+import { eventFrame } from './broadcast.ts';
+import type { CloseTarget } from './close-order.ts';
 import { deviceReadingBroadcasts, newestRecentReadings } from './device-readings.ts';
 import { HANDSHAKE_TIMEOUT_MS } from './handshake.ts';
 import { HubClient, type HubClientHandlers, type HubTimings } from './hub-client.ts';
@@ -13,6 +14,7 @@ import { registerNegotiateRoute } from './negotiate.ts';
 import { MAX_MESSAGE_BYTES } from './protocol.ts';
 import { createRedisBackplane } from './redis-backplane.ts';
 import { ConnectionRegistry } from './registry.ts';
+import { startSessionCheck } from './session-check.ts';
 import { hubUpgradeListener } from './upgrade.ts';
 
 export interface HubPluginOptions {
@@ -25,6 +27,8 @@ export interface HubPluginOptions {
   keepAliveMs?: number;
   clientTimeoutMs?: number;
   handshakeTimeoutMs?: number;
+  /** How often open connections' sessions are re-checked (default 60 s). */
+  sessionCheckMs?: number;
 }
 
 export interface Hub {
@@ -36,6 +40,12 @@ export interface Hub {
   refreshLists(factoryId: number): Promise<void>;
   /** Open connections on this instance. */
   connectionCount(): number;
+  /**
+   * Closes, on every instance, the connections of a user or of one session
+   * token: Close with allowReconnect false and `reason` as the error. For
+   * sign-out (by token) and a disabled user (by user id).
+   */
+  closeUserConnections(target: CloseTarget, reason: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -46,6 +56,7 @@ declare module 'fastify' {
 
 const DEFAULT_KEEP_ALIVE_MS = 15_000;
 const DEFAULT_CLIENT_TIMEOUT_MS = 30_000;
+const DEFAULT_SESSION_CHECK_MS = 60_000;
 /** On shutdown, wait this long for clients to acknowledge the Close before cutting them off. */
 const SHUTDOWN_GRACE_MS = 1000;
 
@@ -71,7 +82,13 @@ export const hubPlugin = fp<HubPluginOptions>(
     const registry = new ConnectionRegistry();
     let closing = false;
 
-    const deliverLocally = (broadcast: HubBroadcast) => {
+    const deliverLocally = (broadcast: BackplaneMessage) => {
+      if (broadcast.scope === 'close') {
+        for (const client of [...registry.matching(broadcast.target)]) {
+          client.close({ error: broadcast.reason, allowReconnect: false });
+        }
+        return;
+      }
       let frame: string | undefined;
       for (const client of registry.recipients(broadcast)) {
         frame ??= eventFrame(broadcast.target, broadcast.payload, devTools);
@@ -99,6 +116,8 @@ export const hubPlugin = fp<HubPluginOptions>(
       refreshLists: async (factoryId) =>
         hub.toFactory(factoryId, 'NotificationReceived', await listPayload(factoryId)),
       connectionCount: () => registry.openCount,
+      closeUserConnections: (target, reason) =>
+        backplane.publish({ scope: 'close', target, reason }),
     };
     app.decorate('hub', hub);
 
@@ -130,6 +149,7 @@ export const hubPlugin = fp<HubPluginOptions>(
         ),
       closed: (client) => registry.leave(client),
       debug: (details, message) => log.debug(details, message),
+      now,
     };
 
     registerNegotiateRoute(app, secret, now);
@@ -149,6 +169,13 @@ export const hubPlugin = fp<HubPluginOptions>(
       accept: (socket, identity) => new HubClient(socket, identity, timings, handlers),
     });
     app.server.on('upgrade', onUpgrade);
+    const stopSessionCheck = startSessionCheck({
+      db: app.db,
+      registry,
+      now,
+      log,
+      intervalMs: options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
+    });
 
     app.readingsFeed.subscribe(async (factoryId, stored) => {
       // Cheap for old batches (the backfill): one pass, no query, nothing sent.
@@ -161,6 +188,7 @@ export const hubPlugin = fp<HubPluginOptions>(
     // Sockets close before the http server does: server.close() waits for them.
     app.addHook('preClose', async () => {
       closing = true;
+      stopSessionCheck();
       const clients = [...registry.all()];
       for (const client of clients) client.close({ allowReconnect: true });
       await Promise.race([

@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Backplane, DeliverLocally } from './backplane.ts';
-import { parseBroadcast } from './broadcast.ts';
+import { parseBackplaneMessage, type Backplane, type DeliverLocally } from './backplane.ts';
 
 export interface RedisBackplaneOptions {
   url: string;
@@ -52,8 +51,8 @@ export async function createRedisBackplane(options: RedisBackplaneOptions): Prom
 
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
-    const broadcast = parseBroadcast(text);
-    if (broadcast) deliver(broadcast);
+    const message = parseBackplaneMessage(text);
+    if (message) deliver(message);
     else log.warn({ channel }, 'hub backplane: malformed message ignored');
   });
 
@@ -71,16 +70,16 @@ export async function createRedisBackplane(options: RedisBackplaneOptions): Prom
   }
 
   return {
-    async publish(broadcast) {
+    async publish(message) {
       // Our own subscription delivers it only while the subscriber is connected.
       const viaRedis = subscriber.status === 'ready';
       try {
-        await publisher.publish(channel, JSON.stringify(broadcast));
+        await publisher.publish(channel, JSON.stringify(message));
       } catch (err) {
         log.debug({ err }, 'hub backplane: publish failed; delivering locally');
-        if (viaRedis) deliver(broadcast);
+        if (viaRedis) deliver(message);
       }
-      if (!viaRedis) deliver(broadcast);
+      if (!viaRedis) deliver(message);
     },
     async close() {
       publisher.disconnect();

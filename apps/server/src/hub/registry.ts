@@ -1,4 +1,5 @@
 import { isRecipient, type HubBroadcast } from './broadcast.ts';
+import { closesClient, type CloseTarget } from './close-order.ts';
 import type { HubClient } from './hub-client.ts';
 
 /**
@@ -48,6 +49,13 @@ export class ConnectionRegistry {
   /** Every open connection. */
   *all(): Generator<HubClient> {
     for (const group of this.#byFactory.values()) yield* group;
+  }
+
+  /** The open connections a close order is for (a scan: sign-outs are rare). */
+  *matching(target: CloseTarget): Generator<HubClient> {
+    for (const client of this.all()) {
+      if (closesClient(target, client)) yield client;
+    }
   }
 
   /** The open connections a broadcast is for. */

@@ -77,7 +77,13 @@ async function upgradeHub(
   }
   deps.wss.handleUpgrade(request, socket, head, (ws) => {
     accepted = true;
-    deps.accept(ws, { connectionId, userId: session.user.id, factoryId: session.factory.id });
+    deps.accept(ws, {
+      connectionId,
+      userId: session.user.id,
+      factoryId: session.factory.id,
+      tokenHash: session.tokenHash,
+      sessionExpiresAt: session.expiresAt.getTime(),
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import { hashPassword, scryptParams, verifyPassword } from '../domain/password.t
 import { generateToken, hashToken, sessionExpiry } from '../domain/token.ts';
 import { retryAfterSeconds, tooManyAttemptsMessage } from '../domain/sign-in-limiter.ts';
 import { SignInAttempts } from '../sign-in/attempts-store.ts';
+import { CLOSE_REASONS } from '../hub/close-order.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
 
@@ -99,6 +100,11 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
       'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
       [auth.tokenHash],
     );
+    // Sockets opened with this token close on every instance; the user's other sessions stay.
+    // (Apps built without the hub, as some tests do, have no sockets to close.)
+    if (app.hasDecorator('hub')) {
+      await app.hub.closeUserConnections({ tokenHash: auth.tokenHash }, CLOSE_REASONS.signedOut);
+    }
     return { ...okEnvelope(signOut.path, auth), token: null, dtTokenExpire: null };
   });
 }
