@@ -45,7 +45,24 @@ export function validateSignInForm(values: SignInFormValues): SignInValidation {
 }
 
 export type SignInFailure =
-  { kind: 'incorrect' } | { kind: 'too-many'; minutes: number } | { kind: 'exception' };
+  { kind: 'incorrect' } | { kind: 'too-many'; wait: SignInWait } | { kind: 'exception' };
+
+/** How long a throttled sign-in must wait, in the unit the message uses. */
+export interface SignInWait {
+  unit: 'seconds' | 'minutes';
+  count: number;
+}
+
+/**
+ * Seconds below two minutes (the server's slow-down starts at 2 s, which must
+ * not read "1 minute"), whole minutes rounded up beyond; as the server's message.
+ */
+export function signInWait(retryAfterSeconds: number): SignInWait {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return seconds < 120
+    ? { unit: 'seconds', count: seconds }
+    : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}
 
 /** Spec §8: 1002 → under the password field; 429 → wait message; anything else → exception. */
 export function classifySignInFailure(error: unknown): SignInFailure {
@@ -54,7 +71,7 @@ export function classifySignInFailure(error: unknown): SignInFailure {
   }
   if (error instanceof ApiError && error.httpStatus === 429) {
     const seconds = error.retryAfterSeconds ?? 60;
-    return { kind: 'too-many', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+    return { kind: 'too-many', wait: signInWait(seconds) };
   }
   return { kind: 'exception' };
 }

@@ -31,7 +31,12 @@ export function LoginForm() {
     (failure?.kind === 'incorrect' ? t('login.errors.incorrect') : null);
   const formMessage =
     failure?.kind === 'too-many'
-      ? t('login.errors.tooManyAttempts', { count: failure.minutes })
+      ? t(
+          failure.wait.unit === 'seconds'
+            ? 'login.errors.tooManyAttemptsSeconds'
+            : 'login.errors.tooManyAttempts',
+          { count: failure.wait.count },
+        )
       : failure?.kind === 'exception'
         ? t('login.errors.exception')
         : null;

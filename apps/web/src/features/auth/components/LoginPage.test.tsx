@@ -83,6 +83,17 @@ describe('login screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells the wait in seconds when the slow-down is short', async () => {
+    stubNetwork(() =>
+      jsonResponse({ statusCode: 201, message: 'Too many', retryAfterSeconds: 8 }, 429),
+    );
+    render(<LoginPage />);
+    await submit('demo@wattboard.local', 'wattboard-demo');
+    expect(
+      await screen.findByText('Too many failed sign-in attempts. Try again in 8 seconds.'),
+    ).toBeInTheDocument();
+  });
+
   it('stores the session and goes to /dashboard replacing history on success', async () => {
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
     let release: () => void = () => {};
