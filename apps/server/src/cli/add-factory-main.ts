@@ -1,7 +1,8 @@
 /**
  * `npm run factory:add -- ...`: onboards a factory on the configured database
  * (DATA_DIR or DATABASE_URL, like the server). With the embedded database, run
- * it while the server is stopped: PGlite has one process at a time.
+ * it while the server is stopped: PGlite has one process at a time, and the
+ * data directory's lock refuses to open it while the server holds it.
  */
 import { parseConfig } from '../config.ts';
 import { openDb } from '../db/open.ts';
@@ -20,7 +21,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = parseConfig(process.env);
-  const db = await openDb(config);
+  let db;
+  try {
+    db = await openDb(config);
+  } catch (error) {
+    // Above all a running server on the same DATA_DIR: its data would vanish under it.
+    console.error(`factory:add failed: ${(error as Error).message}`);
+    return 1;
+  }
   try {
     await migrate(db);
     // The same first-start seed as the server, so the demo stays where people expect it.
