@@ -1,42 +1,23 @@
 import type { Queryable } from '../db/db.ts';
 import type { NormalizedReading } from './normalized-reading.ts';
-import {
-  spansParameter,
-  windowCtes,
-  windowsFromRows,
-  type ChangedSpan,
-  type RollupWindow,
-  type WindowRow,
-} from './load-window.ts';
 
 export const readingKey = (nodeId: number, ts: number) => `${nodeId}@${ts}`;
 
-export interface InsertOutcome {
-  /** Keys (readingKey) of the readings inserted; the rest were already stored. */
-  inserted: Set<string>;
-  /** The rollup windows of the spans as stored BEFORE this insert. */
-  windows: RollupWindow[];
-}
-
-type OutcomeRow = WindowRow & { kind: 'ins' | 'win' };
-
 /**
- * One round trip that does three things:
+ * One round trip that does two things:
  * - the multi-row insert of the batch (one JSON parameter, so its size is not
  *   bounded by the protocol's 65 535 bind parameters), skipping any (node, ts)
- *   already stored;
+ *   already stored; counter highs are left NULL ("equal to the value"), the
+ *   recompute sets the rare ones that differ;
  * - the move of each node's latest_readings row to its newest inserted reading
- *   (a late reading older than the row never replaces it);
- * - the rollup windows of the spans, read from the statement's snapshot, which
- *   does not yet hold the new rows: the caller adds those from memory instead
- *   of reading a whole batch back.
+ *   (a late reading older than the row never replaces it).
+ * Returns the keys (readingKey) of the readings inserted; the rest were already stored.
  */
 export async function insertReadings(
   tx: Queryable,
   factoryId: number,
   readings: readonly NormalizedReading[],
-  spans: readonly ChangedSpan[],
-): Promise<InsertOutcome> {
+): Promise<Set<string>> {
   const rows = readings.map((r) => ({
     n: r.nodeId,
     t: r.ts.toISOString(),
@@ -47,7 +28,7 @@ export async function insertReadings(
     hz: r.frequency,
     c: r.temperature,
   }));
-  const result = await tx.query<OutcomeRow>(
+  const result = await tx.query<{ node_id: number; ts: number }>(
     `WITH ins AS (
        INSERT INTO readings (factory_id, node_id, ts, phases, kw, kwh_forward, kwh_reverse,
                              frequency, temperature)
@@ -67,20 +48,9 @@ export async function insertReadings(
          kwh_forward = EXCLUDED.kwh_forward, kwh_reverse = EXCLUDED.kwh_reverse,
          frequency = EXCLUDED.frequency, temperature = EXCLUDED.temperature, updated_at = now()
        WHERE l.ts < EXCLUDED.ts
-     ), ${windowCtes('$3')}
-     SELECT 'ins' AS kind, NULL::int AS span, node_id, NULL::float8 AS a, NULL::float8 AS b,
-            (extract(epoch FROM ts) * 1000)::float8 AS ts, NULL::float8 AS kw,
-            NULL::float8 AS kwh_forward, NULL::float8 AS kwh_reverse
-       FROM ins
-     UNION ALL
-     SELECT 'win', span, node_id, a, b, ts, kw, kwh_forward, kwh_reverse FROM win`,
-    [factoryId, JSON.stringify(rows), spansParameter(spans)],
+     )
+     SELECT node_id, (extract(epoch FROM ts) * 1000)::float8 AS ts FROM ins`,
+    [factoryId, JSON.stringify(rows)],
   );
-  const inserted = new Set<string>();
-  const windowRows: WindowRow[] = [];
-  for (const row of result) {
-    if (row.kind === 'ins') inserted.add(readingKey(row.node_id, row.ts!));
-    else windowRows.push(row);
-  }
-  return { inserted, windows: windowsFromRows(windowRows) };
+  return new Set(result.map((row) => readingKey(row.node_id, row.ts)));
 }

@@ -10,7 +10,9 @@ import {
   localDays,
   localHours,
   mergeRanges,
+  mergeWindows,
   quarterHourRollups,
+  settleWindow,
   virtualAncestors,
   virtualMembers,
   type Bucket,
@@ -18,7 +20,8 @@ import {
   type TimeRange,
 } from '../domain/energy/index.ts';
 import { lockFactoryForRollups, type FactoryNodes } from './factory-nodes.ts';
-import { loadRollupWindows, type RollupWindow } from './load-window.ts';
+import { writeCounterHighs } from './counter-highs-sql.ts';
+import { loadRollupWindows, type ChangedSpan, type RollupWindow } from './load-window.ts';
 import {
   upsertCoarseRollups,
   upsertQuarterRollups,
@@ -112,13 +115,49 @@ export async function recomputeWindows(
   );
 }
 
+/**
+ * Reads the windows of the changed spans (after the change is stored), follows
+ * each node's counter chain until it settles (reading further where a changed
+ * high runs past a window), stores the highs that changed, and recomputes the
+ * windows' rollups. `isNew` marks readings this change inserted.
+ */
+export async function settleAndRecompute(
+  tx: Queryable,
+  factoryId: number,
+  factory: FactoryNodes,
+  spans: readonly ChangedSpan[],
+  isNew: (nodeId: number, ts: number) => boolean,
+): Promise<void> {
+  if (spans.length === 0) return;
+  let windows = mergeWindows(await loadRollupWindows(tx, spans));
+  for (;;) {
+    const settled = windows.map((w) => settleWindow(w, (ts) => isNew(w.nodeId, ts)));
+    const extensions = windows.flatMap((w, i) => {
+      const from = settled[i]!.extendFrom;
+      return from === null ? [] : [{ nodeId: w.nodeId, from, to: from }];
+    });
+    if (extensions.length === 0) {
+      await writeCounterHighs(
+        tx,
+        settled.flatMap((s) => s.changes),
+      );
+      break;
+    }
+    windows = mergeWindows([...windows, ...(await loadRollupWindows(tx, extensions))]);
+  }
+  await recomputeWindows(tx, factoryId, factory, windows);
+}
+
 const RECOMPUTE_CHUNK_MS = 24 * 3_600_000;
 
 /**
- * Recomputes the 15m, 1h and 1d rollups of the nodes (and their virtual
- * ancestors) over [from, to) from the raw readings, a day at a time so memory
- * stays flat, each day in its own transaction. A virtual node id stands for its
- * members. Only meaningful while the period's raw readings are retained.
+ * Recomputes the 15m, 1h and 1d rollups (and the readings' counter highs) of
+ * the nodes and their virtual ancestors over [from, to) from the raw readings, a
+ * day at a time so memory stays flat, each day in its own transaction under the
+ * factory's rollup lock. A virtual node id stands for its members. The state of
+ * the counters at `from` is taken as stored. Buckets whose raw readings are no
+ * longer retained are left as they are. This is what the recompute CLI runs and
+ * what the Admin page can call.
  */
 export async function recomputeRollups(
   db: Db,
@@ -134,8 +173,8 @@ export async function recomputeRollups(
       const factory = await lockFactoryForRollups(tx, factoryId);
       const members = virtualMembers(factory.nodes);
       const measured = new Set(nodeIds.flatMap((id) => members.get(id) ?? [id]));
-      const spans = [...measured].map((nodeId) => ({ nodeId, from: start, to: chunkEnd }));
-      await recomputeWindows(tx, factoryId, factory, await loadRollupWindows(tx, spans));
+      const spans = [...measured].map((nodeId) => ({ nodeId, from: start, to: chunkEnd - 1 }));
+      await settleAndRecompute(tx, factoryId, factory, spans, () => false);
     });
   }
 }

@@ -7,9 +7,8 @@ import { clusterInstants } from '../domain/energy/index.ts';
 import { lockFactoryForRollups } from './factory-nodes.ts';
 import { insertReadings, readingKey } from './insert-readings.ts';
 import type { NormalizedReading } from './normalized-reading.ts';
-import { withNewSamples, type ChangedSpan, type RollupWindow } from './load-window.ts';
-import { recomputeWindows } from './recompute.ts';
-import type { RollupSample } from '../domain/energy/index.ts';
+import type { ChangedSpan } from './load-window.ts';
+import { settleAndRecompute } from './recompute.ts';
 
 export { recomputeRollups } from './recompute.ts';
 export { pruneRawReadings } from './retention.ts';
@@ -25,7 +24,10 @@ export interface StoreResult {
 
 /**
  * New readings of a node further apart than this get separate rollup windows, so
- * one late reading from last month beside today's does not reload the month between.
+ * one late reading from last month beside today's does not reload the month
+ * between. The windows are read after the insert, so a window's neighbour may be
+ * the next cluster's first reading: a gap with nothing stored in it is still
+ * recomputed whole (issue #9).
  */
 const SPAN_GAP_MS = 6 * 3_600_000;
 
@@ -44,24 +46,6 @@ function changedSpans(readings: readonly NormalizedReading[]): ChangedSpan[] {
     }
   }
   return spans;
-}
-
-/**
- * The windows that contain a newly stored reading, each completed with the new
- * readings of its node (the windows were read before they were inserted).
- */
-function completeWindows(windows: readonly RollupWindow[], stored: readonly NormalizedReading[]) {
-  const newByNode = new Map<number, RollupSample[]>();
-  for (const r of stored) {
-    const list = newByNode.get(r.nodeId) ?? [];
-    list.push({ ts: r.ts.getTime(), kw: r.kw, forward: r.kwhForward, reverse: r.kwhReverse });
-    newByNode.set(r.nodeId, list);
-  }
-  return windows.flatMap((window) => {
-    const fresh = newByNode.get(window.nodeId) ?? [];
-    const changed = fresh.some((s) => s.ts >= window.from && s.ts < window.to);
-    return changed ? [withNewSamples(window, fresh)] : [];
-  });
 }
 
 /**
@@ -85,16 +69,13 @@ export async function storeReadings(
   const candidates = [...unique.values()];
   return db.transaction(async (tx) => {
     const factory = await lockFactoryForRollups(tx, factoryId);
-    const { inserted, windows } = await insertReadings(
-      tx,
-      factoryId,
-      candidates,
-      changedSpans(candidates),
-    );
+    const inserted = await insertReadings(tx, factoryId, candidates);
     const stored = [...unique.entries()]
       .filter(([key]) => inserted.has(key))
       .map(([, reading]) => reading);
-    await recomputeWindows(tx, factoryId, factory, completeWindows(windows, stored));
+    await settleAndRecompute(tx, factoryId, factory, changedSpans(stored), (nodeId, ts) =>
+      inserted.has(readingKey(nodeId, ts)),
+    );
     return { stored, duplicates: readings.length - stored.length };
   });
 }

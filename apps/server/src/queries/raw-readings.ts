@@ -20,19 +20,24 @@ export async function rawSamples(
     kw: number | null;
     kwh_forward: number | null;
     kwh_reverse: number | null;
+    kwh_forward_high: number | null;
+    kwh_reverse_high: number | null;
   }>(
-    `SELECT node_id, ts, kw, kwh_forward, kwh_reverse FROM (
-       SELECT node_id, ts, kw, kwh_forward, kwh_reverse FROM readings
+    `SELECT node_id, ts, kw, kwh_forward, kwh_reverse, kwh_forward_high, kwh_reverse_high FROM (
+       SELECT node_id, ts, kw, kwh_forward, kwh_reverse, kwh_forward_high, kwh_reverse_high
+         FROM readings
         WHERE factory_id = $1 AND node_id = ANY($2::int[])
           AND ts >= $3::timestamptz AND ts < $4::timestamptz
        UNION ALL
        SELECT edge.* FROM unnest($2::int[]) AS m (id) CROSS JOIN LATERAL (
-         SELECT node_id, ts, kw, kwh_forward, kwh_reverse FROM readings
+         SELECT node_id, ts, kw, kwh_forward, kwh_reverse, kwh_forward_high, kwh_reverse_high
+           FROM readings
           WHERE factory_id = $1 AND node_id = m.id AND ts < $3::timestamptz
           ORDER BY ts DESC LIMIT 1) AS edge
        UNION ALL
        SELECT edge.* FROM unnest($2::int[]) AS m (id) CROSS JOIN LATERAL (
-         SELECT node_id, ts, kw, kwh_forward, kwh_reverse FROM readings
+         SELECT node_id, ts, kw, kwh_forward, kwh_reverse, kwh_forward_high, kwh_reverse_high
+           FROM readings
           WHERE factory_id = $1 AND node_id = m.id AND ts >= $4::timestamptz
           ORDER BY ts LIMIT 1) AS edge
      ) AS samples
@@ -46,6 +51,9 @@ export async function rawSamples(
       kw: row.kw,
       forward: row.kwh_forward,
       reverse: row.kwh_reverse,
+      // The counters' state before the range (issue #9), so a chart agrees with the rollups.
+      forwardHigh: row.kwh_forward_high,
+      reverseHigh: row.kwh_reverse_high,
     });
   }
   return byNode;

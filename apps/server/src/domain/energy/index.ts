@@ -2,9 +2,19 @@
 export {
   intervalEnergy,
   energyByBucket,
+  counterHighs,
+  walkCounter,
   type CounterSample,
+  type CounterInterval,
   type BucketEnergy,
 } from './interval-energy.ts';
+export {
+  RESET_FRACTION,
+  counterStep,
+  startingHigh,
+  storedHigh,
+  type CounterStep,
+} from './counter-rule.ts';
 export {
   QUARTER_HOUR_MS,
   HOUR_MS,
@@ -26,3 +36,10 @@ export { localParts, zoneOffsetMs, startOfLocalDate, type LocalParts } from './z
 export { quarterHourRollups, type QuarterRollup, type RollupSample } from './quarter-rollups.ts';
 export { virtualMembers, virtualAncestors, type NodeLink } from './virtual-nodes.ts';
 export { mergeRanges, clusterInstants, type TimeRange } from './time-ranges.ts';
+export {
+  mergeWindows,
+  settleWindow,
+  type SampleWindow,
+  type HighChange,
+  type Settled,
+} from './settle-window.ts';

@@ -1,14 +1,23 @@
 /**
  * Energy from cumulative kWh counters (DESIGN §4): the energy of an interval is
- * the counter's increase; a counter that went backwards was reset and counts
- * from its new value; energy is never negative and gaps are never invented.
+ * the counter's increase by the reset rule of counter-rule.ts; energy is never
+ * negative and gaps are never invented (a gap's counter difference is spread
+ * over the buckets it spans in proportion to time).
  */
+import { counterStep, startingHigh, storedHigh } from './counter-rule.ts';
 
 /** One reading's counters. ts: epoch ms. */
 export interface CounterSample {
   ts: number;
   forward: number | null;
   reverse: number | null;
+  /**
+   * The stored high of the counter after this reading when it differs from the
+   * value (see counter-rule.ts). Only the first sample's is read: it carries in
+   * the state of the readings before it; later ones are computed.
+   */
+  forwardHigh?: number | null;
+  reverseHigh?: number | null;
 }
 
 export interface BucketEnergy {
@@ -16,19 +25,51 @@ export interface BucketEnergy {
   reverse: number;
 }
 
-/**
- * A step back this small (relative to the counter) is floating-point rounding in
- * a gateway's unit conversion, not a reset; counting it as a reset would book the
- * whole counter as energy in one interval.
- */
-const ROUNDING_TOLERANCE = 1e-9;
+type CounterKey = 'forward' | 'reverse';
+const HIGH_KEY = { forward: 'forwardHigh', reverse: 'reverseHigh' } as const;
 
-/** Energy between two counter values: reset-aware, never negative; null counters give 0. */
-export function intervalEnergy(previous: number | null, current: number | null): number {
-  if (previous === null || current === null) return 0;
-  if (current >= previous) return current - previous;
-  if (previous - current <= ROUNDING_TOLERANCE * Math.abs(previous)) return 0;
-  return Math.max(current, 0);
+/** Energy between a previous state and a new value: 0 when either is missing. */
+export function intervalEnergy(previousHigh: number | null, current: number | null): number {
+  if (previousHigh === null || current === null) return 0;
+  return counterStep(previousHigh, current).energy;
+}
+
+/** A counter's interval: energy accrued evenly over (from, to]. */
+export interface CounterInterval {
+  from: number;
+  to: number;
+  energy: number;
+}
+
+/**
+ * Walks one counter of consecutive samples (sorted by ts; a repeated ts is
+ * skipped). A sample whose value is null is skipped for that counter, so the
+ * energy between its neighbours spans both intervals. The first non-null sample
+ * only starts the chain, from its stored high. Calls `interval` for each
+ * interval and `high` with every sample's resulting high (as stored: null when
+ * equal to the value).
+ */
+export function walkCounter(
+  samples: readonly CounterSample[],
+  key: CounterKey,
+  interval: (step: CounterInterval) => void,
+  high?: (index: number, stored: number | null) => void,
+): void {
+  let previousTs: number | undefined;
+  let state = 0;
+  samples.forEach((sample, index) => {
+    const value = sample[key];
+    if (value === null) return;
+    if (previousTs === undefined) {
+      state = startingHigh(value, sample[HIGH_KEY[key]]);
+    } else if (sample.ts > previousTs) {
+      const step = counterStep(state, value);
+      interval({ from: previousTs, to: sample.ts, energy: step.energy });
+      state = step.high;
+    } else return;
+    previousTs = sample.ts;
+    high?.(index, storedHigh(value, state));
+  });
 }
 
 /**
@@ -38,10 +79,8 @@ export function intervalEnergy(previous: number | null, current: number | null):
  */
 function spread(
   into: Map<number, BucketEnergy>,
-  key: keyof BucketEnergy,
-  from: number,
-  to: number,
-  energy: number,
+  key: CounterKey,
+  { from, to, energy }: CounterInterval,
   bucketStart: (ts: number) => number,
   bucketEnd: (start: number) => number,
 ): void {
@@ -65,11 +104,9 @@ function spread(
  * time overlap. bucketStart(ts) maps an instant to its bucket's start (UTC quarter
  * hours, local hours, ...); bucketEnd(start) gives that bucket's end.
  *
- * Each counter is followed on its own: a sample whose forward (or reverse) counter
- * is null is skipped for that counter, and the energy between the neighbouring
- * non-null values is spread over the whole span, so nothing is lost. The first
- * sample only starts the counter. Every bucket an interval overlaps gets an entry,
- * even with zero energy (the meter was there and measured nothing).
+ * Each counter is followed on its own (walkCounter), so nothing is lost when one
+ * is missing. Every bucket an interval overlaps gets an entry, even with zero
+ * energy (the meter was there and measured nothing).
  */
 export function energyByBucket(
   samples: readonly CounterSample[],
@@ -78,16 +115,26 @@ export function energyByBucket(
 ): Map<number, BucketEnergy> {
   const result = new Map<number, BucketEnergy>();
   for (const key of ['forward', 'reverse'] as const) {
-    let previous: CounterSample | undefined;
-    for (const sample of samples) {
-      const value = sample[key];
-      if (value === null) continue;
-      if (previous && sample.ts > previous.ts) {
-        const energy = intervalEnergy(previous[key], value);
-        spread(result, key, previous.ts, sample.ts, energy, bucketStart, bucketEnd);
-      }
-      if (!previous || sample.ts > previous.ts) previous = sample;
-    }
+    walkCounter(samples, key, (step) => spread(result, key, step, bucketStart, bucketEnd));
   }
   return result;
+}
+
+/** Each sample's counter highs as stored (null: equal to the value, or no value). */
+export function counterHighs(
+  samples: readonly CounterSample[],
+): { forward: number | null; reverse: number | null }[] {
+  const highs = samples.map(() => ({
+    forward: null as number | null,
+    reverse: null as number | null,
+  }));
+  for (const key of ['forward', 'reverse'] as const) {
+    walkCounter(
+      samples,
+      key,
+      () => {},
+      (index, high) => (highs[index]![key] = high),
+    );
+  }
+  return highs;
 }
