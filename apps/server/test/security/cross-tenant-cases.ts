@@ -1,0 +1,231 @@
+import { StatusCode } from '@wattboard/contract';
+import { A_GATEWAY_KEY, type Tenants } from './tenants.ts';
+
+/** One request of factory A's user (or gateway) aimed at factory B. */
+export interface CrossTenantRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  /** The envelope of A's session is added to POST bodies unless `raw`. */
+  body?: Record<string, unknown>;
+  raw?: boolean;
+  /** Defaults to A's bearer token. */
+  authorization?: string | null;
+  /**
+   * What the answer must be: a statusCode refusing the target (FactoryNotFound,
+   * not found...), or 'own' — a normal answer that may only hold A's data.
+   */
+  expect: readonly number[] | 'own';
+}
+
+const FACTORY = [StatusCode.FactoryNotFound];
+const NODE = [StatusCode.IoTDeviceNotFound, StatusCode.SmartMeterNotFound];
+const EVENT = [StatusCode.DataNotFound];
+
+function range() {
+  const today = new Date().toISOString().slice(0, 10);
+  return { start: today, end: today };
+}
+
+function monitorCases(url: string, t: Tenants, extra: object = {}): CrossTenantRequest[] {
+  const base = { timeRange: range(), ...extra };
+  return [
+    {
+      method: 'POST',
+      url,
+      body: { factoryId: t.b.factoryId, deviceId: t.b.meterId, ...base },
+      expect: FACTORY,
+    },
+    {
+      method: 'POST',
+      url,
+      body: { factoryId: t.b.factoryId, deviceId: t.a.nodeId, ...base },
+      expect: FACTORY,
+    },
+    { method: 'POST', url, body: { factoryId: 0, deviceId: t.b.meterId, ...base }, expect: NODE },
+  ];
+}
+
+const segmentInfo = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    dateRange: { startDate: today, endDate: today },
+    timeRange: { startTime: '00:00', endTime: '24:00' },
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  };
+};
+
+/**
+ * Every route the app registers, by `METHOD /path`, with the requests that
+ * try to reach factory B from A. The suite fails for a registered route that
+ * is neither here nor in EXCLUDED_ROUTES.
+ */
+export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[]> {
+  const b = t.b;
+  const consumption = { factoryId: 0, deviceId: b.meterId, segmentInfo: segmentInfo() };
+  return {
+    'POST /User/SignIn': [
+      {
+        method: 'POST',
+        url: '/User/SignIn',
+        raw: true,
+        authorization: null,
+        body: {
+          email: 'boss@zeta-secret.example',
+          password: 'wattboard-demo',
+          action: '/User/SignIn',
+          token: '',
+        },
+        expect: [StatusCode.EMailOrPasswordError],
+      },
+    ],
+    // The body names B's user while the bearer token is A's: refused, and B's session survives.
+    'POST /User/SignOut': [
+      {
+        method: 'POST',
+        url: '/User/SignOut',
+        raw: true,
+        body: {
+          email: 'boss@zeta-secret.example',
+          action: '/User/SignOut',
+          token: b.session.token,
+        },
+        expect: [StatusCode.TokenExpired],
+      },
+    ],
+    'POST /v1/Web/Factory/Channel/List': [
+      {
+        method: 'POST',
+        url: '/v1/Web/Factory/Channel/List',
+        body: { factoryId: b.factoryId },
+        expect: FACTORY,
+      },
+    ],
+    'POST /v1/Web/Monitor/Device': monitorCases('/v1/Web/Monitor/Device', t),
+    'POST /v1/Web/Monitor/Device/Power/Detail': monitorCases(
+      '/v1/Web/Monitor/Device/Power/Detail',
+      t,
+      { resolution: 5 },
+    ),
+    'POST /v1/Web/Monitor/Device/ConsumptionQuery': [
+      {
+        method: 'POST',
+        url: '/v1/Web/Monitor/Device/ConsumptionQuery',
+        body: consumption,
+        expect: NODE,
+      },
+      {
+        method: 'POST',
+        url: '/v1/Web/Monitor/Device/ConsumptionQuery',
+        body: { ...consumption, factoryId: b.factoryId },
+        expect: FACTORY,
+      },
+    ],
+    'POST /v1/Web/Setting/Alarm/List': [
+      {
+        method: 'POST',
+        url: '/v1/Web/Setting/Alarm/List',
+        body: { deviceId: b.meterId },
+        expect: NODE,
+      },
+    ],
+    'POST /v1/Web/Setting/Alarm/Update': [
+      {
+        method: 'POST',
+        url: '/v1/Web/Setting/Alarm/Update',
+        body: {
+          deviceId: b.meterId,
+          alarms: [{ target: 'voltage', isActivated: false, threshold: { low: null, high: null } }],
+        },
+        expect: NODE,
+      },
+    ],
+    'GET /v1/Web/Announcement/Latest': [
+      { method: 'GET', url: '/v1/Web/Announcement/Latest', expect: 'own' },
+      { method: 'GET', url: '/v1/Web/Announcement/Latest', authorization: null, expect: 'own' },
+    ],
+    'POST /api/v1/Web/Announcement/Latest': [
+      {
+        method: 'POST',
+        url: '/api/v1/Web/Announcement/Latest',
+        raw: true,
+        body: {},
+        expect: 'own',
+      },
+    ],
+    'POST /v1/Web/Announcement/Create': [
+      {
+        method: 'POST',
+        url: '/v1/Web/Announcement/Create',
+        // A factoryId is not part of the call: it must be ignored, never used.
+        body: {
+          factoryId: b.factoryId,
+          title: 'A note',
+          content: 'For A only',
+          dtStart: '2026-01-01',
+          dtEnd: '2099-01-01',
+        },
+        expect: 'own',
+      },
+    ],
+    'POST /v1/Setting/GetEmailReceivers': [
+      {
+        method: 'POST',
+        url: '/v1/Setting/GetEmailReceivers',
+        body: { factoryId: b.factoryId },
+        expect: 'own',
+      },
+    ],
+    // B's receiver id in A's list: it must not touch B's row.
+    'POST /v1/Setting/UpdateEmailReceivers': [
+      {
+        method: 'POST',
+        url: '/v1/Setting/UpdateEmailReceivers',
+        body: {
+          receivers: [
+            { id: b.receiverId, receiverName: 'Took over', email: 'a@demo.example', status: 'off' },
+          ],
+        },
+        expect: 'own',
+      },
+    ],
+    'PUT /v1/Event/:id/resolve': [
+      { method: 'PUT', url: `/v1/Event/${b.eventId}/resolve`, expect: EVENT },
+    ],
+    'POST /api/test/alarm': [{ method: 'POST', url: '/api/test/alarm', body: {}, expect: 'own' }],
+    'POST /API/v1/TestEmail/send-test': [
+      { method: 'POST', url: '/API/v1/TestEmail/send-test', body: {}, expect: 'own' },
+    ],
+    // A's gateway sending B's serial: refused as an unknown meter, nothing stored in B.
+    'POST /v1/Ingest/Readings': [
+      {
+        method: 'POST',
+        url: '/v1/Ingest/Readings',
+        raw: true,
+        authorization: `Bearer ${A_GATEWAY_KEY}`,
+        body: {
+          readings: [
+            {
+              serial: b.serial,
+              ts: new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString(),
+              phases: {
+                a: { voltage: 1, current: 1, kw: 1 },
+                b: { voltage: 1, current: 1, kw: 1 },
+                c: { voltage: 1, current: 1, kw: 1 },
+              },
+            },
+          ],
+        },
+        expect: 'own',
+      },
+    ],
+    'POST /notificationHub/negotiate': [
+      { method: 'POST', url: '/notificationHub/negotiate', raw: true, body: {}, expect: 'own' },
+    ],
+    'GET /healthz': [{ method: 'GET', url: '/healthz', authorization: null, expect: 'own' }],
+    'GET /readyz': [{ method: 'GET', url: '/readyz', authorization: null, expect: 'own' }],
+    'GET /metrics': [{ method: 'GET', url: '/metrics', authorization: null, expect: 'own' }],
+    'GET /docs': [{ method: 'GET', url: '/docs', authorization: null, expect: 'own' }],
+    'GET /docs/json': [{ method: 'GET', url: '/docs/json', authorization: null, expect: 'own' }],
+    'GET /docs/yaml': [{ method: 'GET', url: '/docs/yaml', authorization: null, expect: 'own' }],
+  };
+}

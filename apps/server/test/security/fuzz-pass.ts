@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { allCalls, type CallDefinition } from '@wattboard/contract';
+import { fastifyPath } from '../../src/routes/call-route.ts';
+import { DEMO, signInAs } from '../helpers/test-app.ts';
+import type { CrossTenantRequest } from './cross-tenant-cases.ts';
+import { EDGE_VALUES, edgeBodies, junk, mutatedBody, sampleOf } from './fuzz-values.ts';
+import { EXCLUDED_ROUTES, routeKey, type RouteEntry } from './route-inventory.ts';
+import { A_GATEWAY_KEY, type Tenants } from './tenants.ts';
+
+/** Fuzz cases per route: every field is hit a few times, and a backend takes seconds. */
+export const RUNS_PER_ROUTE = 40;
+/** Fixed, so a failure found once is found again. */
+export const SEED = 20261124;
+
+/** A 400 names the field: "deviceId: …", "alarms.0.threshold.high: …" or "body: …". */
+const NAMES_A_FIELD = /^(body|[\w$-]+(\.[\w$-]+)*): \S/;
+const STACK_TRACE = /\bat .+\.(ts|js):\d+|node_modules/;
+
+export interface FuzzReport {
+  routes: number;
+  cases: number;
+  statuses: Record<number, number>;
+  /** What went wrong, one line per case; empty when the server held. */
+  problems: string[];
+}
+
+interface FuzzCase {
+  url: string;
+  payload?: string;
+}
+
+/**
+ * The problem with one answer, or null. Every 400 must name the field, except
+ * the JSON parser's refusal of prototype poisoning ("__proto__" or
+ * "constructor" keys), which is the right answer with no field to name.
+ */
+function problemOf(response: LightMyRequestResponse, payload: string): string | null {
+  if (response.statusCode >= 500) return `HTTP ${response.statusCode}`;
+  if (STACK_TRACE.test(response.body)) return 'a stack trace in the answer';
+  if (response.statusCode !== 400) return null;
+  const { message } = response.json<{ message?: string }>();
+  if (
+    /"(__proto__|constructor)"/.test(payload) &&
+    message === 'The request body is not valid JSON.'
+  ) {
+    return null;
+  }
+  return NAMES_A_FIELD.test(message ?? '') ? null : `a 400 naming no field: ${message}`;
+}
+
+function uniqueJson(values: unknown[]): unknown[] {
+  return [...new Map(values.map((value) => [JSON.stringify(value), value])).values()];
+}
+
+function contractCallFor(route: RouteEntry): CallDefinition | undefined {
+  return allCalls.find(
+    (call) => call.method === route.method && fastifyPath(call.path) === route.url && !call.query,
+  );
+}
+
+/** The same request aimed at A's own data, as a base for the mutations. */
+function ownBody(body: unknown, t: Tenants): unknown {
+  if (Array.isArray(body)) return body.map((item) => ownBody(item, t));
+  if (body === null || typeof body !== 'object') return body;
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'factoryId') own[key] = 0;
+    else if (key === 'deviceId' || key === 'smartmeterId') own[key] = t.a.nodeId;
+    else if (key === 'serial') own[key] = t.a.serial;
+    else if (!(key === 'id' && value === t.b.receiverId)) own[key] = ownBody(value, t);
+  }
+  return own;
+}
+
+const text = (value: unknown) => encodeURIComponent(String(value)).slice(0, 2000);
+
+/** Each edge value in each field of each base (or in the path id / query), one at a time. */
+function edgeCasesFor(route: RouteEntry, bases: unknown[]): FuzzCase[] {
+  if (route.url.includes(':id')) {
+    return EDGE_VALUES.map((value) => ({ url: route.url.replace(':id', text(value)) }));
+  }
+  if (route.method === 'GET') return [];
+  return bases.flatMap(edgeBodies).map((body) => ({
+    url: route.url,
+    payload: JSON.stringify(body) ?? 'null',
+  }));
+}
+
+/** Random cases: a junk path id, a junk query, or a body with a few fields mutated. */
+function randomCasesFor(route: RouteEntry, bases: unknown[]): FuzzCase[] {
+  const arbitrary: fc.Arbitrary<FuzzCase> = route.url.includes(':id')
+    ? junk.map((value) => ({ url: route.url.replace(':id', text(value)) }))
+    : route.method === 'GET'
+      ? junk.map((value) => ({ url: `${route.url}?q=${text(value)}` }))
+      : fc
+          .oneof(...bases.map(mutatedBody))
+          .map((body) => ({ url: route.url, payload: JSON.stringify(body) ?? 'null' }));
+  return fc.sample(arbitrary, { seed: SEED, numRuns: RUNS_PER_ROUTE });
+}
+
+/**
+ * Mutated input on every route the app registers (minus the exclusions): the
+ * cross-tenant requests turned to A's own ids, and a body sampled from the
+ * call's request schema, each with fields replaced by junk. Sign-out gets a
+ * fresh session per case, so the fuzz cannot sign the suite's user out, and
+ * sign-in comes from many addresses, so the limiter does not stop it early.
+ */
+export async function fuzzRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteEntry[],
+  tenants: Tenants,
+  crossTenant: Record<string, CrossTenantRequest[]>,
+): Promise<FuzzReport> {
+  const report: FuzzReport = { routes: 0, cases: 0, statuses: {}, problems: [] };
+  for (const route of routes) {
+    const key = routeKey(route);
+    if (key in EXCLUDED_ROUTES) continue;
+    const envelope = { email: tenants.a.session.email, action: route.url };
+    const bases = uniqueJson(
+      (crossTenant[key] ?? []).map((request) =>
+        ownBody(request.raw ? request.body : { ...envelope, ...request.body }, tenants),
+      ),
+    );
+    if (key === 'POST /User/SignIn' || key === 'POST /User/SignOut') {
+      bases.splice(0, bases.length, { email: DEMO.email, password: 'wrong', action: route.url });
+    }
+    const call = contractCallFor(route);
+    if (call && route.method !== 'GET' && !route.url.includes(':'))
+      bases.push(sampleOf(call.request));
+    report.routes += 1;
+    const cases = [...edgeCasesFor(route, bases), ...randomCasesFor(route, bases)];
+    for (const [index, fuzzCase] of cases.entries()) {
+      const session = key === 'POST /User/SignOut' ? await signInAs(app, DEMO) : undefined;
+      const token = session?.token ?? tenants.a.session.token;
+      const authorization = key === 'POST /v1/Ingest/Readings' ? A_GATEWAY_KEY : token;
+      const response = await app.inject({
+        method: route.method as 'GET' | 'POST' | 'PUT',
+        url: fuzzCase.url,
+        remoteAddress: `10.77.${Math.floor(index / 250)}.${index % 250}`,
+        headers: {
+          authorization: `Bearer ${authorization}`,
+          ...(fuzzCase.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(fuzzCase.payload !== undefined ? { payload: fuzzCase.payload } : {}),
+      });
+      report.cases += 1;
+      report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
+      const problem = problemOf(response, fuzzCase.payload ?? '');
+      if (problem) {
+        report.problems.push(
+          `${key} ${fuzzCase.url} ${fuzzCase.payload?.slice(0, 200) ?? ''} → ${problem}; ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,119 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StatusCode } from '@wattboard/contract';
+import { backends } from '../helpers/backends.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { crossTenantCases, type CrossTenantRequest } from './cross-tenant-cases.ts';
+import { fuzzRoutes } from './fuzz-pass.ts';
+import { EXCLUDED_ROUTES, registeredRoutes, routeKey, type RouteEntry } from './route-inventory.ts';
+import { setUpTenants, snapshotOf, type Tenants } from './tenants.ts';
+
+/** Strings only factory B's data contains; one in an answer to A is a leak (unless A sent it). */
+const B_MARKERS = [
+  'Zeta Secret Works',
+  'Zeta meter',
+  'Zeta 電表',
+  'zeta-secret.example',
+  'zeta-boss',
+  'Zeta notice',
+  'Zeta secret announcement',
+  'Zeta Receiver',
+];
+
+describe.each(backends)('security suite on %s', (backend) => {
+  let t: TestApp;
+  let tenants: Tenants;
+  let bBefore: string;
+  let routes: RouteEntry[];
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { SIMULATOR: 'off', DEV_TOOLS: '1' });
+    tenants = await setUpTenants(t.app, t.testDb.db);
+    bBefore = await snapshotOf(t.testDb.db, tenants.b.factoryId);
+    routes = registeredRoutes(t.app);
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  function send(request: CrossTenantRequest): Promise<LightMyRequestResponse> {
+    const authorization =
+      request.authorization === undefined
+        ? `Bearer ${tenants.a.session.token}`
+        : request.authorization;
+    const envelope = {
+      email: tenants.a.session.email,
+      action: request.url,
+      token: tenants.a.session.token,
+    };
+    const body =
+      request.method === 'POST'
+        ? request.raw
+          ? request.body
+          : { ...envelope, ...request.body }
+        : undefined;
+    return t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: authorization ? { authorization } : {},
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+  }
+
+  it('knows every registered route: each is called cross-tenant or excluded with a reason', () => {
+    const keys = routes.map(routeKey);
+    expect(keys.length).toBeGreaterThan(15);
+    const cases = crossTenantCases(tenants);
+    expect(keys.filter((key) => !(key in cases) && !(key in EXCLUDED_ROUTES))).toEqual([]);
+    expect(Object.keys(cases).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it("answers factory A's user with none of factory B's data, and changes nothing of B's", async () => {
+    let requests = 0;
+    for (const [key, requestsOfRoute] of Object.entries(crossTenantCases(tenants))) {
+      for (const request of requestsOfRoute) {
+        const response = await send(request);
+        requests += 1;
+        const what = `${key} ${JSON.stringify(request.body ?? {})}`;
+        expect(response.statusCode, what).toBeLessThan(500);
+        const sent = JSON.stringify(request.body ?? {});
+        for (const marker of B_MARKERS) {
+          if (!sent.includes(marker))
+            expect(response.body, `${what} leaks "${marker}"`).not.toContain(marker);
+        }
+        if (request.expect !== 'own') {
+          expect(request.expect, `${what} → ${response.body}`).toContain(
+            response.json<{ statusCode: number }>().statusCode,
+          );
+        }
+      }
+    }
+    expect(await snapshotOf(t.testDb.db, tenants.b.factoryId)).toEqual(bBefore);
+    // B's session survived A's attempt to sign it out.
+    const bList = await t.app.inject({
+      method: 'POST',
+      url: '/v1/Web/Factory/Channel/List',
+      headers: { authorization: `Bearer ${tenants.b.session.token}` },
+      payload: {
+        email: tenants.b.session.email,
+        action: '/v1/Web/Factory/Channel/List',
+        factoryId: 0,
+      },
+    });
+    expect(bList.json()).toMatchObject({ statusCode: StatusCode.OK });
+    console.info(
+      `[security/${backend}] cross-tenant: ${routes.length} routes registered, ` +
+        `${Object.keys(crossTenantCases(tenants)).length} called with factory B's ids (${requests} requests), ` +
+        `${routes.filter((r) => routeKey(r) in EXCLUDED_ROUTES).length} excluded; 0 leaks`,
+    );
+  });
+
+  it('survives fuzzed input on every route: never a 5xx, and every 400 names a field', async () => {
+    const report = await fuzzRoutes(t.app, routes, tenants, crossTenantCases(tenants));
+    console.info(
+      `[security/${backend}] fuzz: ${report.routes} routes, ${report.cases} cases, ` +
+        `${report.problems.length} problems; answers by status ${JSON.stringify(report.statuses)}`,
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.routes).toBe(routes.filter((r) => !(routeKey(r) in EXCLUDED_ROUTES)).length);
+    expect(await snapshotOf(t.testDb.db, tenants.b.factoryId)).toEqual(bBefore);
+  }, 240_000);
+});
