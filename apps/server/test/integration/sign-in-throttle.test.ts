@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StatusCode } from '@wattboard/contract';
 import { buildApp } from '../../src/app.ts';
 import type { Db } from '../../src/db/db.ts';
 import { openPostgresDb } from '../../src/db/postgres.ts';
-import { backends, openTestDb } from '../helpers/backends.ts';
+import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { ADMIN, DEMO, testConfig } from '../helpers/test-app.ts';
 
 const SIGN_IN = '/User/SignIn';
@@ -46,22 +46,22 @@ afterEach(() => {
 });
 
 describe.each(backends)('sign-in throttle on %s', (backend) => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
+  // One database and app per backend (a PGlite start is seconds on a busy machine); each test
+  // uses its own account and addresses, and the restart test comes last.
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await openTestDb(backend);
+    app = await buildApp(config, { db: testDb.db, logger: false });
   });
-  const start = async () => {
-    const testDb = await openTestDb(backend);
-    cleanup.push(() => testDb.dispose());
-    const app = await buildApp(config, { db: testDb.db, logger: false });
-    cleanup.push(() => app.close());
-    return { app, db: testDb.db };
-  };
+  afterAll(async () => {
+    await app.close();
+    await testDb.dispose();
+  });
 
   it('checks at most five of thirty parallel wrong passwords for one account and address', async () => {
-    const { app } = await start();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const answers = await wrongTimes(app, 30, '10.1.0.1');
+    const answers = await wrongTimes(app, 30, '10.1.0.1', 'nobody@wattboard.local');
     expect(tally(answers)).toEqual({ checked: 5, throttled: 25, signedIn: 0 });
     for (const answer of answers.filter((r) => r.statusCode === 429)) {
       expect(answer.headers['retry-after']).toBe('2');
@@ -69,7 +69,6 @@ describe.each(backends)('sign-in throttle on %s', (backend) => {
   });
 
   it('signs the owner in from another address while a stranger hammers the account', async () => {
-    const { app } = await start();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const [stranger, owner] = await Promise.all([
       wrongTimes(app, 30, '10.1.0.2'),
@@ -83,18 +82,13 @@ describe.each(backends)('sign-in throttle on %s', (backend) => {
   });
 
   it('keeps the counters across a restart on the same database', async () => {
-    const testDb = await openTestDb(backend);
-    cleanup.push(() => testDb.dispose());
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const first = await buildApp(config, { db: testDb.db, logger: false });
-    expect(tally(await wrongTimes(first, 5, '10.1.0.5', ADMIN.email)).checked).toBe(5);
-    await first.close();
-
-    const second = await buildApp(config, { db: testDb.db, logger: false });
-    cleanup.push(() => second.close());
-    const after = await attempt(second, ADMIN.email, ADMIN.password, '10.1.0.5');
+    expect(tally(await wrongTimes(app, 5, '10.1.0.5', ADMIN.email)).checked).toBe(5);
+    await app.close();
+    app = await buildApp(config, { db: testDb.db, logger: false });
+    const after = await attempt(app, ADMIN.email, ADMIN.password, '10.1.0.5');
     expect(after.statusCode).toBe(429);
-  });
+  }, 60_000);
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -132,5 +126,5 @@ describe.skipIf(!databaseUrl)('sign-in throttle across two instances on one Post
     // What A counted, B refuses, and the owner elsewhere still gets in on either.
     expect((await attempt(b, DEMO.email, DEMO.password, '10.2.0.1')).statusCode).toBe(429);
     expect((await attempt(a, DEMO.email, DEMO.password, '10.2.0.2')).statusCode).toBe(200);
-  });
+  }, 60_000);
 });
