@@ -2,7 +2,8 @@ import type { EnergyChart } from '@wattboard/contract';
 import type { Queryable } from '../db/db.ts';
 import {
   chartAxis,
-  nextLocalHourStart,
+  clippedLocalHourEnd,
+  hourlyReadPlan,
   QUARTER_MS,
   type Resolution,
 } from '../domain/monitor/buckets.ts';
@@ -22,8 +23,15 @@ async function chartBuckets(
   const { factoryId, node, range, clock } = query;
   const axis = chartAxis(resolution, range, clock);
   if (resolution === 60) {
-    const rows = await rollupRows(db, 'rollups_1h', factoryId, node.id, range);
-    return { axis, buckets: bucketsFromRollups(axis, rows, (t) => nextLocalHourStart(t, clock)) };
+    // Whole hours from the hourly rollups, partial edge hours from the 15-minute ones.
+    const plan = hourlyReadPlan(range, clock);
+    const parts = await Promise.all([
+      plan.hours ? rollupRows(db, 'rollups_1h', factoryId, node.id, plan.hours) : [],
+      ...plan.quarters.map((part) => rollupRows(db, 'rollups_15m', factoryId, node.id, part)),
+    ]);
+    const rows = parts.flat().sort((a, b) => a.start - b.start);
+    const bucketEnd = (t: number) => clippedLocalHourEnd(t, range, clock);
+    return { axis, buckets: bucketsFromRollups(axis, rows, bucketEnd) };
   }
   if (resolution === 15) {
     const rows = await rollupRows(db, 'rollups_15m', factoryId, node.id, range);
@@ -41,8 +49,9 @@ async function chartBuckets(
 
 /**
  * The power-detail chart of a node at 1, 5, 15 or 60 minutes. 15 reads the
- * 15-minute rollups, 60 the factory-local hourly ones; 1 and 5 are computed
- * from raw readings. The caller has checked the range fits the resolution.
+ * 15-minute rollups, 60 the factory-local hourly ones (15-minute ones for a
+ * partial hour at an edge); 1 and 5 are computed from raw readings. The caller
+ * has checked the range is on the 15-minute grid and fits the resolution.
  */
 export async function powerDetailReport(
   db: Queryable,

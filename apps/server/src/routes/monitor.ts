@@ -13,10 +13,12 @@ import { civilDay, DAY_MS } from '../domain/monitor/civil-date.ts';
 import {
   fitsWithinDays,
   MONITOR_RANGE_LIMIT_DAYS,
+  offGridProblem,
   resolveTimeRange,
   type InstantRange,
 } from '../domain/monitor/time-range.ts';
 import { ZoneClock } from '../domain/monitor/zone-clock.ts';
+import { segmentGridProblem } from '../domain/monitor/consumption.ts';
 import { consumptionReport } from '../queries/consumption-query.ts';
 import { monitorDeviceReport, type MonitorQuery } from '../queries/monitor-device.ts';
 import { factoryCo2Factor, findFactoryNode, type MonitorNode } from '../queries/monitor-nodes.ts';
@@ -78,6 +80,8 @@ function rangeOf(
 ): InstantRange | string {
   const range = resolveTimeRange(timeRange, clock);
   if (range.to <= range.from) return 'timeRange: end must be after start.';
+  const offGrid = offGridProblem(range, 'timeRange');
+  if (offGrid) return offGrid;
   if (!fitsWithinDays(range, MONITOR_RANGE_LIMIT_DAYS)) return RANGE_TOO_LONG;
   return range;
 }
@@ -85,7 +89,9 @@ function rangeOf(
 /**
  * POST /v1/Web/Monitor/Device, /Device/Power/Detail and /Device/ConsumptionQuery
  * (spec §7): one node of the caller's factory, read from rollups (and, for
- * 1- and 5-minute charts, from raw readings of short ranges).
+ * 1- and 5-minute charts, from raw readings of short ranges). Range bounds
+ * and consumption-query times must be quarter hours, so all three calls
+ * answer the same energy for the same range (issue #9).
  */
 export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutesOptions = {}) {
   const now = () => (options.now ? options.now() : new Date()).getTime();
@@ -125,14 +131,11 @@ export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutes
     if ('statusCode' in target) return target;
     const { startDate, endDate } = body.segmentInfo.dateRange;
     const days = (civilDay(endDate) - civilDay(startDate)) / DAY_MS + 1;
-    if (days > MONITOR_RANGE_LIMIT_DAYS) {
-      return businessFailure(
-        consumptionQuery.path,
-        auth,
-        StatusCode.Fail,
-        `segmentInfo.dateRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`,
-      );
-    }
+    const problem =
+      days > MONITOR_RANGE_LIMIT_DAYS
+        ? `segmentInfo.dateRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`
+        : segmentGridProblem(body.segmentInfo);
+    if (problem) return businessFailure(consumptionQuery.path, auth, StatusCode.Fail, problem);
     const summary = await consumptionReport(app.db, {
       ...target,
       segmentInfo: body.segmentInfo,

@@ -70,9 +70,48 @@ export function localHourStarts(range: InstantRange, clock: ZoneClock): number[]
   return starts;
 }
 
+/**
+ * The buckets of an hourly chart: factory-local hours clipped to the range.
+ * A range on the 15-minute grid need not start or end on an hour (17:45 to
+ * 19:15), and the chart must add up to the range's energy like every other
+ * call, so the first and last points may be partial hours (17:45–18:00 and
+ * 19:00–19:15), each shown at its own start.
+ */
+export function clippedLocalHourStarts(range: InstantRange, clock: ZoneClock): number[] {
+  const hours = localHourStarts(range, clock);
+  return range.from < range.to && hours[0] !== range.from ? [range.from, ...hours] : hours;
+}
+
+/** End of the hourly chart bucket starting at `start`: the next local hour, or the range end. */
+export function clippedLocalHourEnd(start: number, range: InstantRange, clock: ZoneClock): number {
+  return Math.min(nextLocalHourStart(start, clock), range.to);
+}
+
+/**
+ * Where an hourly chart's figures come from: the hourly rollups for the whole
+ * local hours inside the range, the 15-minute rollups for the partial hours at
+ * its edges. Null `hours` when no whole hour fits.
+ */
+export function hourlyReadPlan(
+  range: InstantRange,
+  clock: ZoneClock,
+): { hours: InstantRange | null; quarters: InstantRange[] } {
+  const starts = localHourStarts(range, clock);
+  const whole = starts.filter((start) => nextLocalHourStart(start, clock) <= range.to);
+  const first = whole[0];
+  const last = whole.at(-1);
+  if (first === undefined || last === undefined) return { hours: null, quarters: [range] };
+  const hours = { from: first, to: nextLocalHourStart(last, clock) };
+  const quarters = [
+    { from: range.from, to: hours.from },
+    { from: hours.to, to: range.to },
+  ].filter((part) => part.to > part.from);
+  return { hours, quarters };
+}
+
 /** The bucket starts of a chart at this resolution: UTC-aligned minutes, or local hours. */
 export function chartAxis(resolution: Resolution, range: InstantRange, clock: ZoneClock): number[] {
   return resolution === 60
-    ? localHourStarts(range, clock)
+    ? clippedLocalHourStarts(range, clock)
     : fixedBucketStarts(range, resolution * MINUTE_MS);
 }

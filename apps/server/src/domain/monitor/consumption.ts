@@ -8,7 +8,7 @@ import {
   weekdayOf,
 } from './civil-date.ts';
 import { roundMeasure } from './rounding.ts';
-import type { InstantRange } from './time-range.ts';
+import { OFF_GRID, type InstantRange } from './time-range.ts';
 import type { ZoneClock } from './zone-clock.ts';
 
 export interface ConsumptionSegments {
@@ -25,6 +25,8 @@ export interface ConsumptionSegments {
  * the next day (22:00–06:00 on Saturday is Saturday night until Sunday 06:00);
  * equal start and end mean a whole 24 hours. Times are the factory's wall
  * clock, so a window keeps its clock times across daylight-saving changes.
+ * Times are quarter hours (segmentGridProblem), so each window holds whole
+ * 15-minute buckets and its energy is exact.
  */
 export function consumptionSegments(
   info: SegmentInfo,
@@ -45,6 +47,20 @@ export function consumptionSegments(
     if (clock.fromCivil(midnight) <= now) daysSoFar += 1;
   }
   return { segments, daysSoFar };
+}
+
+/**
+ * The query's times must be quarter hours, like every monitor range bound
+ * (offGridProblem): a window 17:50–18:10 would otherwise be answered from
+ * whole 15-minute blocks. Returns the problem naming the field, or null.
+ */
+export function segmentGridProblem(info: SegmentInfo): string | null {
+  for (const field of ['startTime', 'endTime'] as const) {
+    if (clockMinutes(info.timeRange[field]) % 15 !== 0) {
+      return `segmentInfo.timeRange.${field}: ${OFF_GRID}`;
+    }
+  }
+  return null;
 }
 
 export interface ConsumptionSummary {

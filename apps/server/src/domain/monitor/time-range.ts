@@ -1,4 +1,4 @@
-import { addDays, DAY_MS, datesBetween, HOUR_MS } from './civil-date.ts';
+import { addDays, DAY_MS, datesBetween, HOUR_MS, MINUTE_MS } from './civil-date.ts';
 import type { ZoneClock } from './zone-clock.ts';
 
 /** Half-open range of instants [from, to), epoch milliseconds. */
@@ -6,6 +6,9 @@ export interface InstantRange {
   from: number;
   to: number;
 }
+
+/** Every range bound is a multiple of this: the 15-minute blocks all figures are built from. */
+export const RANGE_GRID_MS = 15 * MINUTE_MS;
 
 /** Longest range a monitor call answers (the heatmap then holds a year of days). */
 export const MONITOR_RANGE_LIMIT_DAYS = 366;
@@ -83,4 +86,27 @@ export function monthOf(t: number, clock: ZoneClock): InstantRange {
  */
 export function fitsWithinDays(range: InstantRange, days: number): boolean {
   return range.to - range.from <= days * DAY_MS + HOUR_MS;
+}
+
+/** The refusal of an off-grid bound (the field is put before it). */
+export const OFF_GRID =
+  'must be on a quarter hour (:00, :15, :30 or :45), the 15-minute grid every figure is computed on.';
+
+/**
+ * Why a range cannot be answered as asked, or null (issue #9). Every figure of
+ * the monitor calls is built from 15-minute blocks, so a bound between two
+ * quarter hours (17:50) would be answered by whichever whole blocks each call
+ * happened to pick: three calls gave three energies for one range. A bound
+ * must be on a quarter hour (:00, :15, :30, :45, no seconds); the answer is
+ * then exact and the same from every call. Refused, not rounded, so no call
+ * ever answers for a range other than the one asked.
+ */
+export function offGridProblem(range: InstantRange, field: string): string | null {
+  for (const [bound, t] of [
+    ['start', range.from],
+    ['end', range.to],
+  ] as const) {
+    if (t % RANGE_GRID_MS !== 0) return `${field}.${bound}: ${OFF_GRID}`;
+  }
+  return null;
 }

@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { WEEKDAYS } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
-import { toggleWeekday, validateConsumptionForm } from '../model/consumption-form';
+import {
+  TIME_STEP_SECONDS,
+  toggleWeekday,
+  validateConsumptionForm,
+} from '../model/consumption-form';
 import type { ConsumptionField, ConsumptionForm as FormValues } from '../model/consumption-form';
 
 interface ConsumptionFormProps {
@@ -37,6 +41,7 @@ export function ConsumptionForm({ initial, busy, onSubmit }: ConsumptionFormProp
           id={`${id}-${name}`}
           className="wb-input"
           type={type}
+          step={type === 'time' ? TIME_STEP_SECONDS : undefined}
           value={form[name]}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-${name}-error` : undefined}

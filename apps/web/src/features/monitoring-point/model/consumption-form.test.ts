@@ -35,6 +35,17 @@ describe('consumption form', () => {
     expect(validateConsumptionForm({ ...form, weekdays: [] })).toEqual({ weekdays: 'noWeekday' });
   });
 
+  it('accepts quarter-hour times only, as the server does (issue #9)', () => {
+    expect(validateConsumptionForm({ ...form, startTime: '17:45', endTime: '18:15' })).toEqual({});
+    expect(validateConsumptionForm({ ...form, startTime: '17:50', endTime: '18:10' })).toEqual({
+      startTime: 'quarter',
+      endTime: 'quarter',
+    });
+    expect(validateConsumptionForm({ ...form, startTime: '17:44', endTime: '23:45' })).toEqual({
+      startTime: 'quarter',
+    });
+  });
+
   it('keeps weekdays Sunday first whatever order they were ticked in', () => {
     const picked = toggleWeekday(toggleWeekday([], 'Sat'), 'Mon');
     expect(picked).toEqual(['Mon', 'Sat']);

@@ -13,10 +13,20 @@ export interface ConsumptionForm {
 }
 
 export type ConsumptionField = 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'weekdays';
-export type ConsumptionProblem = 'date' | 'dateOrder' | 'time' | 'sameTime' | 'noWeekday';
+export type ConsumptionProblem =
+  'date' | 'dateOrder' | 'time' | 'quarter' | 'sameTime' | 'noWeekday';
 
 export const MIDNIGHT = '00:00';
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The server answers only quarter-hour times (issue #9): every figure is made
+ * of 15-minute blocks, and a window such as 17:50–18:10 would otherwise be
+ * answered for other times than asked. The inputs step by 15 minutes
+ * (TIME_STEP_SECONDS) and a typed 17:50 is flagged before sending.
+ */
+export const TIME_STEP_SECONDS = 15 * 60;
+const isQuarterHour = (time: string) => Number(time.slice(3)) % 15 === 0;
 
 /** The page's date range, the whole day, every weekday: the totals of the range itself. */
 export function defaultConsumptionForm(range: DateRange): ConsumptionForm {
@@ -32,7 +42,9 @@ export function validateConsumptionForm(
   if (!isCalendarDate(form.endDate)) problems.endDate = 'date';
   else if (!problems.startDate && form.endDate < form.startDate) problems.endDate = 'dateOrder';
   if (!CLOCK.test(form.startTime)) problems.startTime = 'time';
+  else if (!isQuarterHour(form.startTime)) problems.startTime = 'quarter';
   if (!CLOCK.test(form.endTime)) problems.endTime = 'time';
+  else if (!isQuarterHour(form.endTime)) problems.endTime = 'quarter';
   else if (!problems.startTime && form.startTime === form.endTime && form.startTime !== MIDNIGHT) {
     problems.endTime = 'sameTime';
   }
