@@ -8,8 +8,16 @@ export const ADMIN = {
   username: 'Admin',
 };
 
-export async function launchBrowser(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+/** `extraArgs` adds Chromium flags, e.g. a --host-resolver-rules mapping a made-up name to loopback. */
+export async function launchBrowser(
+  executablePath: string,
+  extraArgs: string[] = [],
+): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 /**

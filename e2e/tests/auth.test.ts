@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO, newPage, pathOf, signIn, storedSession } from '../support/browser.ts';
+import { DEMO, launchBrowser, newPage, pathOf, signIn, storedSession } from '../support/browser.ts';
+import { findChromium } from '../support/chromium.ts';
 import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
+
+/**
+ * A made-up LAN host name that this test's Chromium resolves to 127.0.0.1 (no
+ * traffic ever leaves the machine). Not "localhost", so plain http to it is not a
+ * potentially trustworthy origin: the case of http://192.168.1.20:3000 in a factory.
+ */
+const LAN_HOST = 'wattboard-lan.test';
 
 describe('signing in and out', needsBrowser, () => {
   const run = useProductAndBrowser();
@@ -99,5 +107,27 @@ describe('signing in and out', needsBrowser, () => {
     assert.equal(res.status, 401);
     assert.equal(((await res.json()) as { statusCode: number }).statusCode, 1007);
     await context.close();
+  });
+
+  it('opens over plain http on a LAN host name and signs in (no https upgrade)', async () => {
+    const lanBrowser = await launchBrowser(findChromium()!, [
+      `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
+    ]);
+    try {
+      const { page, errors } = await newPage(lanBrowser);
+      const lanUrl = `http://${LAN_HOST}:${new URL(run.baseUrl()).port}`;
+      // Every asset and call must stay on this plain-http origin: none upgraded to https.
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(`${lanUrl}/`)) elsewhere.push(request.url());
+      });
+      await signIn(page, lanUrl, DEMO);
+      assert.equal(new URL(page.url()).origin, lanUrl);
+      assert.equal((await storedSession(page)).email, DEMO.email);
+      assert.deepEqual(elsewhere, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await lanBrowser.close();
+    }
   });
 });
