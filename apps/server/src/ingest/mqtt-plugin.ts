@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { createFactoryResolver, handleReadingMessage, type MqttOutcome } from './mqtt-message.ts';
 import { DEFAULT_SHARE_GROUP, DEFAULT_TOPIC_PREFIX, readingSubscription } from './mqtt-topic.ts';
+import { redactUrl } from '../log-redaction.ts';
 
 export interface MqttIngestOptions {
   /** Broker URL (MQTT_URL), e.g. mqtt://127.0.0.1:1883. */
@@ -139,7 +140,10 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
       }
     });
     client.on('error', (error) => app.log.warn({ err: error }, 'MQTT ingest client error'));
-    client.on('offline', () => app.log.warn({ url: options.url }, 'MQTT ingest broker offline'));
+    // MQTT_URL may carry the broker password (mqtt://user:pass@host).
+    client.on('offline', () =>
+      app.log.warn({ url: redactUrl(options.url) }, 'MQTT ingest broker offline'),
+    );
     client.on('connect', () => app.log.info({ subscription }, 'MQTT ingest connected'));
 
     const subscribed = client.subscribeAsync(subscription, { qos: 1 }).then((grants) => {
