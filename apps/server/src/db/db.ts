@@ -11,8 +11,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Cumulative statement counts and the pool's state, read by /metrics at scrape. */
+export interface DbStats {
+  queries: number;
+  querySeconds: number;
+  /** Statements sent and not yet answered. */
+  inFlight: number;
+  /** node-postgres pool connections; null on PGlite (one connection, no pool). */
+  pool: { total: number; idle: number; waiting: number } | null;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** For metrics; optional so a test double need not count. */
+  stats?(): DbStats;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 import { MEMORY_DATA_DIR } from '../config.ts';
+import { QueryStats } from './query-stats.ts';
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -21,10 +22,12 @@ function wrap(target: PgliteQueryable): Queryable {
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   if (dataDir !== MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
+  const stats = new QueryStats();
   return {
     kind: 'pglite',
-    ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    ...stats.wrap(wrap(pglite)),
+    transaction: (fn) => pglite.transaction((tx) => fn(stats.wrap(wrap(tx)))),
+    stats: () => stats.snapshot(null),
     close: () => pglite.close(),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+import { QueryStats } from './query-stats.ts';
 
 type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -32,14 +33,21 @@ export async function openPostgresDb(url: string, options: PostgresOptions = {})
   // Fail at start-up, with the driver's reason, rather than on the first request.
   const client = await pool.connect();
   client.release();
+  const stats = new QueryStats();
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...stats.wrap(wrap(pool)),
+    stats: () =>
+      stats.snapshot({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     async transaction(fn) {
       const tx = await pool.connect();
       try {
         await tx.query('BEGIN');
-        const result = await fn(wrap(tx));
+        const result = await fn(stats.wrap(wrap(tx)));
         await tx.query('COMMIT');
         return result;
       } catch (error) {
