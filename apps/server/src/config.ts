@@ -58,6 +58,7 @@ const envSchema = z.object({
     .min(1, { error: 'expected at least 1 day' })
     .default(400),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   // log2 of scrypt's N. 17 is DESIGN §5's production cost; tests lower it for speed.
   SCRYPT_COST: z.coerce
     .number({ error: 'expected a whole number' })
@@ -88,6 +89,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   corsOrigins: string[];
   rawRetentionDays: number;
+  /** When set, GET /metrics wants it as a bearer token; unset, /metrics is open (internal network). */
+  metricsToken: string | undefined;
   webDistDir: string;
   scryptCost: number;
 }
@@ -152,6 +155,7 @@ export function parseConfig(
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
     rawRetentionDays: e.RAW_RETENTION_DAYS,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: resolveDir(e.WEB_DIST_DIR, path.resolve(serverPackageDir, '../web/dist'), cwd),
     scryptCost: e.SCRYPT_COST,
   };
