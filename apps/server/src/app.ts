@@ -18,7 +18,9 @@ import { monitorRoutes } from './routes/monitor.ts';
 import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './simulator/plugin.ts';
 import { retentionPlugin } from './plugins/retention.ts';
-import { readingsFeedPlugin } from './plugins/readings-feed.ts';
+import { readingsFeedPlugin, type ReadingsFeedOptions } from './plugins/readings-feed.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { ingestPlugin } from './ingest/ingest-plugin.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { emailReceiverRoutes } from './routes/email-receivers.ts';
 import { announcementRoutes } from './routes/announcement.ts';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   db?: Db;
   /** Pino logger options instead of the default (loggerOptions: redacted, pretty on a terminal). */
   logger?: boolean | Record<string, unknown>;
+  /** Readings-feed retry timing (tests run retries on a fake scheduler). */
+  readingsFeed?: ReadingsFeedOptions;
   /** The default logger, writing JSON lines here instead of stdout (tests read what is logged). */
   logStream?: { write(line: string): void };
 }
@@ -74,10 +78,12 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin);
   await app.register(apiDocsPlugin);
 
-  await app.register(readingsFeedPlugin);
+  await app.register(readingsFeedPlugin, options.readingsFeed ?? {});
+  await app.register(ingestPlugin);
   // --- live notifications (issue #4): hub, then mail, then alarms and announcements ---
   await app.register(hubPlugin, { redisUrl: config.redisUrl, devTools: config.devTools });
   await app.register(mailPlugin, {

@@ -25,6 +25,8 @@ declare module 'fastify' {
 }
 
 const MINUTE_MS = 60_000;
+/** With the feed's backoff (0.25 s doubling to 30 s) about 1.5 minutes of trying. */
+export const ALARM_EVALUATION_ATTEMPTS = 10;
 
 /**
  * Alarms (DESIGN §7): every stored batch is evaluated through the readings
@@ -38,9 +40,16 @@ export const alarmsPlugin = fp<AlarmsPluginOptions>(
       checkOffline: (now = new Date()) => checkOffline(app, now),
     } satisfies Alarms);
 
-    app.readingsFeed.subscribe(async (factoryId, stored) => {
-      await evaluateStoredReadings(app, factoryId, stored);
-    });
+    // Retried: a failed evaluation rolled back, so trying again is safe, and
+    // giving up would lose an alarm. Bounded, because the factory's later
+    // batches wait behind this one (they must be judged in order).
+    app.readingsFeed.subscribe(
+      'alarms',
+      async (factoryId, stored) => {
+        await evaluateStoredReadings(app, factoryId, stored);
+      },
+      { attempts: ALARM_EVALUATION_ATTEMPTS },
+    );
 
     await app.register(alarmRoutes, { devTools: options.devTools });
     await app.register(eventRoutes);

@@ -82,6 +82,8 @@ export const hubPlugin = fp<HubPluginOptions>(
     const registry = new ConnectionRegistry();
     let closing = false;
 
+    const { hubMessages, hubConnections } = app.metrics;
+    app.metrics.onScrape(() => hubConnections.set(registry.openCount));
     const deliverLocally = (broadcast: BackplaneMessage) => {
       if (broadcast.scope === 'close') {
         for (const client of [...registry.matching(broadcast.target)]) {
@@ -90,10 +92,13 @@ export const hubPlugin = fp<HubPluginOptions>(
         return;
       }
       let frame: string | undefined;
+      let sent = 0;
       for (const client of registry.recipients(broadcast)) {
         frame ??= eventFrame(broadcast.target, broadcast.payload, devTools);
         client.send(frame);
+        sent += 1;
       }
+      if (sent > 0) hubMessages.inc({ event: broadcast.target }, sent);
     };
     const backplane: Backplane = options.redisUrl
       ? await createRedisBackplane({
@@ -121,8 +126,10 @@ export const hubPlugin = fp<HubPluginOptions>(
     };
     app.decorate('hub', hub);
 
-    const push = (client: HubClient, target: HubServerEvent, payload: unknown) =>
+    const push = (client: HubClient, target: HubServerEvent, payload: unknown) => {
       client.send(eventFrame(target, payload, devTools));
+      hubMessages.inc({ event: target });
+    };
 
     const handlers: HubClientHandlers = {
       opened(client) {
@@ -177,7 +184,8 @@ export const hubPlugin = fp<HubPluginOptions>(
       intervalMs: options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
     });
 
-    app.readingsFeed.subscribe(async (factoryId, stored) => {
+    // Not retried: a DeviceReading late is worth little, and the next one comes within a minute.
+    app.readingsFeed.subscribe('hub', async (factoryId, stored) => {
       // Cheap for old batches (the backfill): one pass, no query, nothing sent.
       const fresh = newestRecentReadings(stored, now());
       if (fresh.length === 0) return;
@@ -203,5 +211,5 @@ export const hubPlugin = fp<HubPluginOptions>(
       await backplane.close();
     });
   },
-  { name: 'hub', dependencies: ['db', 'auth', 'readings-feed'] },
+  { name: 'hub', dependencies: ['db', 'auth', 'metrics', 'readings-feed'] },
 );

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
-import { ingestReadings, type IngestResult } from './ingest-readings.ts';
+import type { Ingest } from './ingest-plugin.ts';
+import type { IngestResult } from './ingest-readings.ts';
 import { readingsFromPayload } from './mqtt-payload.ts';
 import { parseReadingTopic } from './mqtt-topic.ts';
 
@@ -32,11 +33,11 @@ export type MqttOutcome =
 
 /**
  * Handles one reading message end to end. Resolves once the accepted readings
- * are committed; throws only when storing failed (the caller must then not
+ * are committed (and queued for alarms and the hub, which do not hold the ack); throws only when storing failed (the caller must then not
  * acknowledge, so the broker delivers the message again).
  */
 export async function handleReadingMessage(
-  db: Db,
+  ingest: Ingest,
   resolveFactory: FactoryResolver,
   topicPrefix: string,
   topic: string,
@@ -53,7 +54,8 @@ export async function handleReadingMessage(
   }
   const payloadResult = readingsFromPayload(payload, parsedTopic.meterSerial);
   if (!payloadResult.ok) return { kind: 'dropped', reason: payloadResult.reason };
-  const result = await ingestReadings(db, factoryId, payloadResult.readings, {
+  const result = await ingest(factoryId, payloadResult.readings, {
+    path: 'mqtt',
     meterSerial: parsedTopic.meterSerial,
     ...(retentionDays !== undefined ? { retentionDays } : {}),
   });

@@ -48,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 /**
  * Meter readings over MQTT (DESIGN §9): a QoS 1 shared subscription, so several
  * instances split the load. A message is acknowledged (PUBACK) only after its
- * readings are committed; a malformed one is logged and acknowledged, never
+ * readings are committed (not after the alarms they cause: app.ingest queues those); a malformed one is logged and acknowledged, never
  * redelivered forever; if storing fails the message stays unacknowledged and
  * the client reconnects on its persistent session, so the broker sends it again.
  */
@@ -64,7 +64,7 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
 
     const handle = async (topic: string, payload: Buffer): Promise<void> => {
       const outcome = await handleReadingMessage(
-        app.db,
+        app.ingest,
         resolveFactory,
         prefix,
         topic,
@@ -72,9 +72,8 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
         options.rawRetentionDays,
       );
       if (outcome.kind === 'dropped') {
+        app.metrics.ingestBatches.inc({ path: 'mqtt', result: 'dropped' });
         app.log.warn({ topic, reason: outcome.reason }, 'MQTT reading message dropped');
-      } else {
-        await app.readingsFeed.publish(outcome.factoryId, outcome.result.stored);
       }
       if (outcome.kind === 'ingested' && outcome.result.rejected.length > 0) {
         app.log.info(
@@ -180,5 +179,5 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
       );
     });
   },
-  { name: 'mqtt-ingest', dependencies: ['db', 'readings-feed'] },
+  { name: 'mqtt-ingest', dependencies: ['db', 'metrics', 'ingest'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { AnnounceQueue, type AnnounceQueueOptions } from '../ingest/announce-queue.ts';
 import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
 
 /**
@@ -10,14 +11,22 @@ export type ReadingsListener = (
   stored: readonly NormalizedReading[],
 ) => Promise<void> | void;
 
+export interface SubscribeOptions {
+  /** Tries in all (1: a failure is logged and the batch left). */
+  attempts?: number;
+}
+
 export interface ReadingsFeed {
-  subscribe(listener: ReadingsListener): void;
   /**
-   * Runs every listener in turn and resolves when all are done. A listener's
-   * failure is logged and never reaches the caller: the readings are already
-   * stored, so ingest must still acknowledge them.
+   * Listeners run after the ingest answer, one batch at a time per factory in
+   * commit order. A failure is logged and retried with backoff up to
+   * `attempts`; it never reaches the ingest caller, whose readings are stored.
    */
-  publish(factoryId: number, stored: readonly NormalizedReading[]): Promise<void>;
+  subscribe(name: string, listener: ReadingsListener, options?: SubscribeOptions): void;
+  /** Queues a committed batch for every listener and returns at once. `app.ingest` calls it. */
+  announce(factoryId: number, stored: readonly NormalizedReading[]): void;
+  /** Resolves once every announced batch is done (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -26,28 +35,86 @@ declare module 'fastify' {
   }
 }
 
+export interface ReadingsFeedOptions extends Pick<
+  AnnounceQueueOptions,
+  'schedule' | 'baseDelayMs' | 'maxDelayMs'
+> {
+  /** On close, wait at most this long for the queue (a listener retrying against a dead database). */
+  closeTimeoutMs?: number;
+}
+
+const DEFAULT_CLOSE_TIMEOUT_MS = 10_000;
+
 /**
- * The one place every ingest path (HTTP, MQTT, simulator) announces stored
- * readings, so alarms and the hub do not depend on how readings arrived.
+ * What follows a commit, for every ingest path (HTTP, MQTT, simulator): the
+ * feed queues each stored batch for its listeners, so the gateway's answer
+ * (and the MQTT acknowledgement) does not wait for hub fan-out and alarm
+ * evaluation. The queue lives in memory; docs/decisions.md says what a crash
+ * costs and why that is acceptable.
  */
-export const readingsFeedPlugin = fp(
-  async (app) => {
-    const listeners: ReadingsListener[] = [];
-    app.decorate('readingsFeed', {
-      subscribe: (listener) => {
-        listeners.push(listener);
-      },
-      publish: async (factoryId, stored) => {
-        if (stored.length === 0) return;
-        for (const listener of listeners) {
-          try {
-            await listener(factoryId, stored);
-          } catch (err) {
-            app.log.error({ err, factoryId }, 'a stored-readings listener failed');
+export const readingsFeedPlugin = fp<ReadingsFeedOptions>(
+  async (app, options) => {
+    const log = app.log.child({ module: 'readings-feed' });
+    const { feedFailures, feedDelay, feedDepth, feedLag } = app.metrics;
+    const queue = new AnnounceQueue<NormalizedReading>({
+      ...options,
+      observer: {
+        failed(listener, factoryId, attempt, err, delayMs) {
+          feedFailures.inc({ listener, result: delayMs === null ? 'given_up' : 'retried' });
+          if (delayMs === null) {
+            log.error(
+              { err, listener, factoryId, attempt },
+              'stored readings were not handled by a listener; giving up on this batch',
+            );
+          } else {
+            log.warn(
+              { err, listener, factoryId, attempt, retryInMs: delayMs },
+              'a stored-readings listener failed; retrying',
+            );
           }
-        }
+        },
+        finished(listener, ageMs) {
+          feedDelay.observe({ listener }, ageMs / 1000);
+        },
       },
+    });
+    app.metrics.onScrape(() => {
+      feedDepth.set(queue.depth);
+      feedLag.set(queue.lagMs() / 1000);
+    });
+
+    app.decorate('readingsFeed', {
+      subscribe: (name, listener, subscribeOptions = {}) =>
+        queue.subscribe({ name, run: listener, attempts: subscribeOptions.attempts ?? 1 }),
+      announce: (factoryId, stored) => queue.announce(factoryId, stored),
+      idle: () => queue.idle(),
     } satisfies ReadingsFeed);
+
+    const drain = async (stage: string) => {
+      if (queue.depth === 0) return;
+      log.info(
+        { stage, depth: queue.depth },
+        'shutdown: finishing stored batches for alarms and the hub',
+      );
+      const timeoutMs = options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), timeoutMs).unref();
+      });
+      const late = await Promise.race([queue.idle().then(() => false), timedOut]);
+      clearTimeout(timer);
+      if (late) {
+        log.error(
+          { stage, depth: queue.depth, lagMs: queue.lagMs() },
+          'shutdown: stored readings still queued for alarms and the hub are abandoned',
+        );
+      }
+    };
+    // First while sockets are still open (pending pushes still reach browsers);
+    // again at onClose, after the MQTT and simulator hooks stopped adding work
+    // (they run in between) and before the database closes (its hook runs after this).
+    app.addHook('preClose', () => drain('preClose'));
+    app.addHook('onClose', () => drain('onClose'));
   },
-  { name: 'readings-feed' },
+  { name: 'readings-feed', dependencies: ['metrics'] },
 );

@@ -6,7 +6,6 @@ import {
   type IngestResponse,
 } from '@wattboard/contract';
 import { findGatewayByKey, markGatewaySeen, type GatewayIdentity } from '../ingest/gateway-key.ts';
-import { ingestReadings } from '../ingest/ingest-readings.ts';
 import { sendError } from '../plugins/error-handler.ts';
 
 /** A full batch (5000 three-phase readings) is about 2 MB; the app-wide limit is 1 MB. */
@@ -26,7 +25,8 @@ declare module 'fastify' {
  * POST /v1/Ingest/Readings (DESIGN §9). The key is checked before the body is
  * even read, so strangers learn nothing and cost little; the body schema checks
  * only the batch's shape, and each reading is then judged on its own. The answer
- * is sent after the accepted readings are committed.
+ * is sent after the accepted readings are committed, without waiting for the
+ * alarms and hub pushes they cause.
  */
 export interface IngestRouteOptions {
   /** RAW_RETENTION_DAYS: older readings are refused. */
@@ -64,12 +64,13 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRouteOpt
       const gateway = request.gateway;
       if (!gateway) throw new Error('ingest reached without a gateway');
       const { readings } = request.body as IngestRequest;
-      const result = await ingestReadings(app.db, gateway.factoryId, readings, {
+      // Answers once stored; alarms and the hub follow from the readings feed.
+      const result = await app.ingest(gateway.factoryId, readings, {
+        path: 'http',
         ...(options.rawRetentionDays !== undefined
           ? { retentionDays: options.rawRetentionDays }
           : {}),
       });
-      await app.readingsFeed.publish(gateway.factoryId, result.stored);
       await markGatewaySeen(app.db, gateway.gatewayId).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not record the gateway as seen'),
       );

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { ingestReadings } from '../ingest/ingest-readings.ts';
 import type { Tier } from './plan.ts';
 import {
   createSimulator,
@@ -53,11 +52,7 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
   async (app, options) => {
     const write: ReadingWriter =
       options.write ??
-      (async (factoryId, readings) => {
-        const result = await ingestReadings(app.db, factoryId, readings);
-        await app.readingsFeed.publish(factoryId, result.stored);
-        return result;
-      });
+      ((factoryId, readings) => app.ingest(factoryId, readings, { path: 'simulator' }));
     const simulator = createSimulator({
       db: app.db,
       log: app.log,
@@ -101,5 +96,5 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
       await simulator.stop();
     });
   },
-  { name: 'simulator', dependencies: ['db', 'readings-feed'] },
+  { name: 'simulator', dependencies: ['db', 'ingest'] },
 );

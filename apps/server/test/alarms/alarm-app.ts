@@ -13,6 +13,7 @@ export interface AlarmTestApp extends TestApp {
   userId: number;
   /** POST a data call as the demo user. */
   call(url: string, fields: Record<string, unknown>): Promise<LightMyRequestResponse>;
+  /** POST readings with the gateway key, then wait until alarms and the hub have handled them. */
   ingest(readings: unknown[]): Promise<LightMyRequestResponse>;
   resolve(id: string | number, token?: string): Promise<LightMyRequestResponse>;
   nodeId(serial: string): Promise<number>;
@@ -44,13 +45,17 @@ export async function startAlarmApp(
     userId,
     call: (url, fields) =>
       postJson(t.app, url, { email: DEMO.email, action: url, token: session.token, ...fields }),
-    ingest: (readings) =>
-      postJson(
+    ingest: async (readings) => {
+      const response = await postJson(
         t.app,
         '/v1/Ingest/Readings',
         { readings },
         { authorization: `Bearer ${GATEWAY_KEY}` },
-      ),
+      );
+      // The answer comes before alarms run; tests look at what they did.
+      await t.app.readingsFeed.idle();
+      return response;
+    },
     resolve: (id, token = session.token) =>
       t.app.inject({
         method: 'PUT',

@@ -5,6 +5,8 @@ import { authPlugin } from '../../src/plugins/auth.ts';
 import { dbPlugin } from '../../src/plugins/db.ts';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
 import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
+import { metricsPlugin } from '../../src/plugins/metrics.ts';
+import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
 import { ingestRoutes } from '../../src/routes/ingest.ts';
 import { userRoutes } from '../../src/routes/user.ts';
 import { contractSerializerCompiler } from '../../src/serializer.ts';
@@ -27,7 +29,9 @@ export async function buildHubApp(
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, db });
   await app.register(authPlugin);
+  await app.register(metricsPlugin);
   await app.register(readingsFeedPlugin);
+  await app.register(ingestPlugin);
   await app.register(hubPlugin, { devTools: false, ...hubOptions });
   await app.register(userRoutes, { config });
   await app.register(ingestRoutes);

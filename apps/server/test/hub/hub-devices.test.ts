@@ -32,13 +32,17 @@ describe.each(backends)('hub device subscriptions on %s', (backend) => {
   let circuit2: number;
   let kwh = 1000;
 
-  const ingest = (readings: unknown[], key = GATEWAY_KEY) =>
-    t.app.inject({
+  /** Ingests, then waits for the pushes it causes (they follow the answer), so order checks hold. */
+  const ingest = async (readings: unknown[], key = GATEWAY_KEY) => {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/v1/Ingest/Readings',
       payload: { readings },
       headers: { authorization: `Bearer ${key}` },
     });
+    await t.app.readingsFeed.idle();
+    return response;
+  };
   const reading = (serial: string, ts: string, kwPerPhase = 2) =>
     wire3(serial, ts, (kwh += 0.5), kwPerPhase);
 

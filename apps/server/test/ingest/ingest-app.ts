@@ -1,4 +1,6 @@
 import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
+import { metricsPlugin } from '../../src/plugins/metrics.ts';
+import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '../../src/db/db.ts';
@@ -33,7 +35,9 @@ export async function startIngestApp(
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(metricsPlugin);
   await app.register(readingsFeedPlugin);
+  await app.register(ingestPlugin);
   await app.register(ingestRoutes);
   if (mqtt) await app.register(mqttIngestPlugin, mqtt);
   await app.ready();

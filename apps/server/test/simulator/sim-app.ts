@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.ts';
 import { dbPlugin } from '../../src/plugins/db.ts';
 import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
+import { metricsPlugin } from '../../src/plugins/metrics.ts';
+import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
 import { simulatorPlugin, type SimulatorPluginOptions } from '../../src/simulator/plugin.ts';
 import { openTestDb, type Backend, type TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
@@ -13,7 +15,9 @@ export async function startSimApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(metricsPlugin);
   await app.register(readingsFeedPlugin);
+  await app.register(ingestPlugin);
   await app.register(simulatorPlugin, options);
   await app.ready();
   return app;
