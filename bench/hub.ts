@@ -13,7 +13,7 @@ export interface HubFigures {
   /** The slowest client of each sample, p50 and p99 across samples. */
   lastClientP50: number;
   lastClientP99: number;
-  /** When the ingest request itself answered (store, rollups, alarms, push all happen before). */
+  /** When the ingest request itself answered (after store and rollups; alarms and the push follow it). */
   ingestAnsweredP50: number;
   capacity: { clients: number; failed: number; rssMb: number }[];
   baseRssMb: number;
