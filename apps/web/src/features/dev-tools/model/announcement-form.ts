@@ -48,6 +48,8 @@ const messageKeys: Record<string, string> = {
   [ANNOUNCEMENT_MESSAGES.contentRequired]: 'devTools.errors.contentRequired',
   [ANNOUNCEMENT_MESSAGES.endAfterStart]: 'devTools.errors.endAfterStart',
   [ANNOUNCEMENT_MESSAGES.titleAndContentRequired]: 'devTools.errors.titleAndContentRequired',
+  [ANNOUNCEMENT_MESSAGES.titleTooLong]: 'devTools.errors.titleTooLong',
+  [ANNOUNCEMENT_MESSAGES.contentTooLong]: 'devTools.errors.contentTooLong',
 };
 
 /**

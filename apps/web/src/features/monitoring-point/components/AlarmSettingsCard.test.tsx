@@ -118,7 +118,9 @@ describe('Monitor Point alarm settings', () => {
     ).toBeInTheDocument();
     expect(low).toHaveAttribute('aria-invalid', 'true');
     expect(
-      within(rowOf(card, 'Current')).getByText('Enter a number, or leave it empty for no limit'),
+      within(rowOf(card, 'Current')).getByText(
+        'Enter a number, or leave it empty (or Infinity) for no limit',
+      ),
     ).toBeInTheDocument();
     expect(bodiesTo(requests, UPDATE)).toHaveLength(0);
 

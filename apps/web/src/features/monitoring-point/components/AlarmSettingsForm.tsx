@@ -5,7 +5,12 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/Spinner';
 import { useAlarmUpdate } from '../api/alarm-update';
-import { alarmFormSchema, toAlarmForm, toAlarmSettings } from '../model/alarm-form';
+import {
+  alarmFormSchema,
+  alarmSaveProblem,
+  toAlarmForm,
+  toAlarmSettings,
+} from '../model/alarm-form';
 import type { AlarmForm } from '../model/alarm-form';
 import { AlarmSettingsRow } from './AlarmSettingsRow';
 
@@ -29,6 +34,7 @@ export function AlarmSettingsForm({ deviceId, list, zone }: AlarmSettingsFormPro
   });
   const { fields } = useFieldArray({ control, name: 'alarms' });
   const { isDirty, errors } = formState;
+  const saveProblem = alarmSaveProblem(save.error);
   const byTarget = useMemo(() => new Map(list.map((item) => [item.target, item])), [list]);
 
   useEffect(() => {
@@ -85,7 +91,7 @@ export function AlarmSettingsForm({ deviceId, list, zone }: AlarmSettingsFormPro
       <div className="wb-mp-alarms__actions">
         {save.isError && (
           <p className="wb-mp-alarms__message wb-mp-alarms__message--error" role="alert">
-            {t('alarmSettings.saveFailed')}
+            {t(saveProblem.key, { detail: saveProblem.detail })}
           </p>
         )}
         {save.isSuccess && !isDirty && (

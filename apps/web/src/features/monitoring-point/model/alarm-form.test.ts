@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmItem } from '@wattboard/contract';
+import { StatusCode, type AlarmItem } from '@wattboard/contract';
+import { ApiError, ContractError } from '@/lib/api-errors';
 import {
   alarmFormErrors,
+  alarmSaveProblem,
   alarmFormSchema,
   formatFactoryDateTime,
   limitText,
@@ -36,8 +38,14 @@ describe('parseLimit', () => {
     expect(parseLimit('0')).toEqual({ ok: true, value: 0 });
   });
 
+  it('reads Infinity and -Infinity (any case, or ∞) as no limit', () => {
+    for (const text of ['Infinity', '-Infinity', ' infinity ', '+INFINITY', '∞', '-∞']) {
+      expect(parseLimit(text)).toEqual({ ok: true, value: null });
+    }
+  });
+
   it('refuses anything that is not a plain decimal', () => {
-    for (const text of ['abc', '12abc', '1,5', '0x10', 'Infinity', '1e3', '--1', '.']) {
+    for (const text of ['abc', '12abc', '250abc', '1,5', '0x10', 'NaN', '1e3', '--1', '.']) {
       expect(parseLimit(text)).toEqual({ ok: false });
     }
   });
@@ -113,5 +121,36 @@ describe('formatFactoryDateTime', () => {
 
   it('leaves an unreadable time as it came', () => {
     expect(formatFactoryDateTime('soon', 'Asia/Taipei')).toBe('soon');
+  });
+});
+
+describe('alarmSaveProblem', () => {
+  it('shows a refusal of the limits with the field the server named', () => {
+    const refused = new ApiError({
+      statusCode: StatusCode.Fail,
+      httpStatus: 400,
+      message:
+        'alarms.0.threshold.high: Expected a number, or empty / "Infinity" / "-Infinity" for no limit',
+    });
+    expect(alarmSaveProblem(refused)).toEqual({
+      key: 'alarmSettings.errors.refused',
+      detail: refused.message,
+    });
+    const beforeSending = new ContractError(
+      'invalid parameter',
+      '/v1/Web/Setting/Alarm/Update',
+      [],
+    );
+    expect(alarmSaveProblem(beforeSending).key).toBe('alarmSettings.errors.refused');
+  });
+
+  it('keeps "try again" for failures that may pass on a retry', () => {
+    const serverFault = new ApiError({
+      statusCode: StatusCode.Fail,
+      httpStatus: 500,
+      message: 'x',
+    });
+    expect(alarmSaveProblem(serverFault)).toEqual({ key: 'alarmSettings.saveFailed' });
+    expect(alarmSaveProblem(new Error('offline'))).toEqual({ key: 'alarmSettings.saveFailed' });
   });
 });

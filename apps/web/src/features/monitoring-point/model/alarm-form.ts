@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
 import type { AlarmSetting, AlarmTarget } from '@wattboard/contract';
+import { ApiError, ContractError } from '@/lib/api-errors';
 
 /** Locale keys of the alarm form's messages. */
 export const alarmFormErrors = {
@@ -9,14 +10,18 @@ export const alarmFormErrors = {
   lowNotBelowHigh: 'alarmSettings.errors.lowNotBelowHigh',
 } as const;
 
-/** A limit as typed; blank means "no limit on this side" (DESIGN §7: either may be null). */
+/**
+ * A limit as typed; blank, "Infinity" or "-Infinity" mean "no limit on this
+ * side" (DESIGN §5, §7: either may be null).
+ */
 export type LimitParse = { ok: true; value: number | null } | { ok: false };
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const NO_LIMIT = /^([+-]?infinity|[+-]?∞)$/i;
 
 export function parseLimit(text: string): LimitParse {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, value: null };
+  if (trimmed === '' || NO_LIMIT.test(trimmed)) return { ok: true, value: null };
   if (!DECIMAL.test(trimmed)) return { ok: false };
   return { ok: true, value: Number(trimmed) };
 }
@@ -74,6 +79,22 @@ export function toAlarmSettings(form: AlarmForm): AlarmSetting[] {
     isActivated: row.isActivated,
     threshold: { low: limitValue(row.low), high: limitValue(row.high) },
   }));
+}
+
+/**
+ * What the card says when saving failed: a refusal of the limits themselves
+ * (HTTP 400 from the server, or the contract check before sending) names the
+ * field in the server's words inside a translated sentence; anything else is
+ * the generic "try again".
+ */
+export function alarmSaveProblem(error: unknown): { key: string; detail?: string } {
+  if (error instanceof ApiError && error.httpStatus === 400) {
+    return { key: 'alarmSettings.errors.refused', detail: error.message };
+  }
+  if (error instanceof ContractError && error.kind === 'invalid parameter') {
+    return { key: 'alarmSettings.errors.refused', detail: error.message };
+  }
+  return { key: 'alarmSettings.saveFailed' };
 }
 
 /** When an alarm last happened, on the factory's clock (spec §9 formats yyyy/MM/dd HH:mm). */

@@ -52,6 +52,7 @@ export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
               control={control}
               register={register}
               emailError={errors?.[index]?.email?.message}
+              nameError={errors?.[index]?.receiverName?.message}
               onDelete={() => remove(index)}
             />
           ))}

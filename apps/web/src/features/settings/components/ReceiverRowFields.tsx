@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RECEIVER_NAME_MAX } from '@wattboard/contract';
 import type { ReceiverForm } from '../model/receiver-form';
 
 interface ReceiverRowFieldsProps {
@@ -10,15 +11,18 @@ interface ReceiverRowFieldsProps {
   register: UseFormRegister<ReceiverForm>;
   /** A locale key for the row's e-mail problem, if any. */
   emailError: string | undefined;
+  /** A locale key for the row's name problem, if any. */
+  nameError?: string | undefined;
   onDelete: () => void;
 }
 
 /** One receiver (spec §2): status toggle, name, e-mail and Delete; read-only outside edit mode. */
 export function ReceiverRowFields(props: ReceiverRowFieldsProps) {
-  const { index, editing, control, register, emailError, onDelete } = props;
+  const { index, editing, control, register, emailError, nameError, onDelete } = props;
   const { t } = useTranslation();
   const number = index + 1;
   const errorId = `receiver-${index}-email-error`;
+  const nameErrorId = `receiver-${index}-name-error`;
   return (
     <li className="wb-receiver" data-testid="receiver-row">
       <Controller
@@ -38,14 +42,24 @@ export function ReceiverRowFields(props: ReceiverRowFieldsProps) {
           />
         )}
       />
-      <input
-        className="wb-input"
-        placeholder={t('alarmNotice.namePlaceholder')}
-        aria-label={t('alarmNotice.nameLabel', { number })}
-        autoComplete="off"
-        readOnly={!editing}
-        {...register(`receivers.${index}.receiverName`)}
-      />
+      <div className="wb-receiver__name">
+        <input
+          className="wb-input"
+          placeholder={t('alarmNotice.namePlaceholder')}
+          aria-label={t('alarmNotice.nameLabel', { number })}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? nameErrorId : undefined}
+          autoComplete="off"
+          maxLength={RECEIVER_NAME_MAX}
+          readOnly={!editing}
+          {...register(`receivers.${index}.receiverName`)}
+        />
+        {nameError && (
+          <p id={nameErrorId} className="wb-field__error" role="alert">
+            {t(nameError, { max: RECEIVER_NAME_MAX })}
+          </p>
+        )}
+      </div>
       <div className="wb-receiver__email">
         <input
           className="wb-input"

@@ -36,6 +36,14 @@ describe('receiver form rules', () => {
     expect(issuesOf({ receivers: [row('', 'nope')] })).toHaveLength(1);
   });
 
+  it('flags a name longer than 100 characters or holding a control character, on its row', () => {
+    expect(issuesOf({ receivers: [row('n'.repeat(100), 'ann@example.com')] })).toEqual([]);
+    expect(issuesOf({ receivers: [row('n'.repeat(101), 'ann@example.com')] })).toEqual([
+      { path: ['receivers', 0, 'receiverName'], message: receiverFormErrors.nameTooLong },
+    ]);
+    expect(issuesOf({ receivers: [row('A\u0000', 'ann@example.com')] })).toHaveLength(1);
+  });
+
   it('flags the later of two rows naming the same address, ignoring case and spaces', () => {
     expect(duplicateEmailRows([row('A', 'x@example.com'), row('B', ' X@Example.com ')])).toEqual([
       1,

@@ -8,6 +8,7 @@ import type { EmailReceiver, ReceiverRow } from '@wattboard/contract';
  */
 export const receiverFormErrors = {
   invalidEmail: 'alarmNotice.errors.invalidEmail',
+  nameTooLong: 'alarmNotice.errors.nameTooLong',
   duplicateEmail: 'alarmNotice.errors.duplicateEmail',
   tooMany: 'alarmNotice.errors.tooMany',
 } as const;
@@ -19,7 +20,13 @@ function isValidEmail(text: string): boolean {
 
 const receiverRowSchema = z.object({
   id: z.number().optional(),
-  receiverName: z.string(),
+  // The contract's name rule (at most RECEIVER_NAME_MAX, no control characters); blank is dropped.
+  receiverName: z
+    .string()
+    .refine(
+      (text) => text.trim() === '' || emailReceiver.shape.receiverName.safeParse(text).success,
+      receiverFormErrors.nameTooLong,
+    ),
   // Blank is allowed here (the row is dropped before sending); anything typed must be an address.
   email: z
     .string()
