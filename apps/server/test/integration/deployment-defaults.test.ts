@@ -22,26 +22,26 @@ async function cspOf(app: FastifyInstance, headers: Record<string, string> = {})
 }
 
 describe.each(backends)('CSP upgrade-insecure-requests behind a proxy on %s', (backend) => {
-  const apps: TestApp[] = [];
-  const start = async (env: Record<string, string>) => {
-    const t = await startTestApp(backend, { SIMULATOR: 'off', ...env });
-    apps.push(t);
-    return t.app;
-  };
+  // Started in beforeAll: opening PGlite can take longer than one test's time on a busy machine.
+  let listed: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    listed = await startTestApp(backend, { SIMULATOR: 'off', TRUST_PROXY: '127.0.0.1' });
+    other = await startTestApp(backend, { SIMULATOR: 'off', TRUST_PROXY: '10.0.0.0/8' });
+  });
   afterAll(async () => {
-    for (const t of apps) await t.close();
+    await listed?.close();
+    await other?.close();
   });
 
   it('is sent when a trusted proxy (inject comes from 127.0.0.1) says it was TLS', async () => {
-    const app = await start({ TRUST_PROXY: '127.0.0.1' });
-    expect(await cspOf(app, { 'x-forwarded-proto': 'https' })).toContain(UPGRADE);
-    expect(await cspOf(app, { 'x-forwarded-proto': 'http' })).not.toContain(UPGRADE);
-    expect(await cspOf(app)).not.toContain(UPGRADE);
+    expect(await cspOf(listed.app, { 'x-forwarded-proto': 'https' })).toContain(UPGRADE);
+    expect(await cspOf(listed.app, { 'x-forwarded-proto': 'http' })).not.toContain(UPGRADE);
+    expect(await cspOf(listed.app)).not.toContain(UPGRADE);
   });
 
   it('is not sent when the header comes from an address that is not a listed proxy', async () => {
-    const app = await start({ TRUST_PROXY: '10.0.0.0/8' });
-    expect(await cspOf(app, { 'x-forwarded-proto': 'https' })).not.toContain(UPGRADE);
+    expect(await cspOf(other.app, { 'x-forwarded-proto': 'https' })).not.toContain(UPGRADE);
   });
 });
 
