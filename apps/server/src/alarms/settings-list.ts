@@ -68,9 +68,10 @@ export async function loadAlarmItems(
 }
 
 /**
- * What the contract cannot say about saved limits: the numeric rule lets
- * "Infinity" through, and an infinite limit is no limit. Returns the first
- * problem, naming the field, or null.
+ * A second guard on saved limits: the contract's written-limit rule already
+ * turns "Infinity" / "-Infinity" into null (no limit) and refuses garbage,
+ * so an infinite value here means a caller skipped the contract. Returns the
+ * first problem, naming the field, or null.
  */
 export function thresholdProblem(alarms: readonly AlarmSetting[]): string | null {
   for (const [index, alarm] of alarms.entries()) {
