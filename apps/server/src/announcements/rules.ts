@@ -1,7 +1,7 @@
 /**
  * Rules of announcements (spec §5, DESIGN §5). Pure.
  */
-import { ZoneClock } from '../domain/monitor/zone-clock.ts';
+import { ZoneClock } from '../domain/zone-time.ts';
 import { resolveBound } from '../domain/monitor/time-range.ts';
 
 /** The user whose username is exactly this may create announcements (spec §6: the Admin user). */

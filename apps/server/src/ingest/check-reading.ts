@@ -6,6 +6,7 @@ import {
   type Wiring,
 } from '@wattboard/contract';
 import type { NormalizedReading, PhaseValues } from '../pipeline/normalized-reading.ts';
+import { DAY_MS } from '../domain/zone-time.ts';
 
 /** A gateway clock may run a little ahead of ours; beyond this a reading is refused. */
 export const FUTURE_TOLERANCE_MS = 2 * 60 * 1000;
@@ -53,8 +54,6 @@ function phaseKeysProblem(given: string[], wiring: Wiring): string | undefined {
   const shown = given.length > 0 ? given.join(', ') : 'none';
   return `phase keys (${shown}) do not match the wiring ${wiring}: needs ${needed.join(', ')}`;
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 function timeProblem(ts: Date, now: Date, retentionDays?: number): string | undefined {
   if (ts.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {

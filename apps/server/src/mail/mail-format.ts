@@ -2,7 +2,7 @@
  * Wording pieces of alarm mails in both languages: measured quantities,
  * limits and factory-local times. Pure.
  */
-import { formatFactoryLocalIso } from '../domain/factory-time.ts';
+import { formatFactoryLocalIso } from '../domain/zone-time.ts';
 
 export type MailLanguage = 'en' | 'zh';
 

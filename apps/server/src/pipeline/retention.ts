@@ -1,6 +1,5 @@
 import type { Db } from '../db/db.ts';
-
-const DAY_MS = 24 * 3_600_000;
+import { DAY_MS } from '../domain/zone-time.ts';
 
 /**
  * Deletes raw readings older than the cut-off (DESIGN §4: RAW_RETENTION_DAYS,

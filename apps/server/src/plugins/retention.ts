@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { pruneRawReadings } from '../pipeline/retention.ts';
+import { DAY_MS } from '../domain/zone-time.ts';
 
-const DAY_MS = 24 * 3_600_000;
 /** Give start-up (and the simulator's first backfill) a head start before the first prune. */
 const FIRST_RUN_DELAY_MS = 5 * 60_000;
 

@@ -5,7 +5,7 @@ import {
   consumptionSummary,
   type ConsumptionSummary,
 } from '../domain/monitor/consumption.ts';
-import type { ZoneClock } from '../domain/monitor/zone-clock.ts';
+import type { ZoneClock } from '../domain/zone-time.ts';
 import type { MonitorNode } from './monitor-nodes.ts';
 import { energyInWindows } from './rollups.ts';
 

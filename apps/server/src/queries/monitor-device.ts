@@ -4,7 +4,7 @@ import { energyDistribution } from '../domain/monitor/distribution.ts';
 import { phaseBalance, phaseReadings } from '../domain/monitor/phase-readings.ts';
 import { roundMeasure, roundOrNull } from '../domain/monitor/rounding.ts';
 import { localDaysOf, monthOf, type InstantRange } from '../domain/monitor/time-range.ts';
-import type { ZoneClock } from '../domain/monitor/zone-clock.ts';
+import type { ZoneClock } from '../domain/zone-time.ts';
 import { latestReadings, type LatestNodeReading } from './latest-readings.ts';
 import { childNodes, reverseEnergyNodes, type MonitorNode } from './monitor-nodes.ts';
 import { realTimeDemand } from './real-time-demand.ts';

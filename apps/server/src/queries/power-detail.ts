@@ -4,11 +4,10 @@ import {
   chartAxis,
   clippedLocalHourEnd,
   hourlyReadPlan,
-  QUARTER_MS,
   type Resolution,
 } from '../domain/monitor/buckets.ts';
 import { bucketsFromRawSamples, bucketsFromRollups } from '../domain/monitor/chart-buckets.ts';
-import { MINUTE_MS } from '../domain/monitor/civil-date.ts';
+import { MINUTE_MS, QUARTER_MS } from '../domain/zone-time.ts';
 import { energyChart, type ChartBucket } from '../domain/monitor/energy-chart.ts';
 import { measuredMembers, reverseEnergyNodes } from './monitor-nodes.ts';
 import type { MonitorQuery } from './monitor-device.ts';

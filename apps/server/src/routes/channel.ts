@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { channelList, StatusCode } from '@wattboard/contract';
-import { formatFactoryLocalIso } from '../domain/factory-time.ts';
+import { formatFactoryLocalIso } from '../domain/zone-time.ts';
 import { resolveFactoryId } from '../domain/factory-access.ts';
 import { flattenNodeTree, type TreeNode } from '../domain/node-tree.ts';
 import { businessFailure, okEnvelope, registerCall } from './call-route.ts';

@@ -9,7 +9,7 @@ import {
 import type { AuthContext } from '../plugins/auth.ts';
 import { resolveFactoryId } from '../domain/factory-access.ts';
 import { checkResolution } from '../domain/monitor/buckets.ts';
-import { civilDay, DAY_MS } from '../domain/monitor/civil-date.ts';
+import { civilDay, DAY_MS, ZoneClock } from '../domain/zone-time.ts';
 import {
   fitsWithinDays,
   MONITOR_RANGE_LIMIT_DAYS,
@@ -17,7 +17,6 @@ import {
   resolveTimeRange,
   type InstantRange,
 } from '../domain/monitor/time-range.ts';
-import { ZoneClock } from '../domain/monitor/zone-clock.ts';
 import { segmentGridProblem } from '../domain/monitor/consumption.ts';
 import { consumptionReport } from '../queries/consumption-query.ts';
 import { monitorDeviceReport, type MonitorQuery } from '../queries/monitor-device.ts';

@@ -1,4 +1,4 @@
-import { localClock, type LocalClock } from './local-clock.ts';
+import { HOUR_MS, localClock, MINUTE_MS, type LocalClock } from '../domain/zone-time.ts';
 import {
   ambientTemperature,
   clearSkyIrradiance,
@@ -7,9 +7,6 @@ import {
   productionLevel,
 } from './schedules.ts';
 import { clamp, hashString, signedUnit, smoothNoise, unit } from './random.ts';
-
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
 
 /**
  * Everything the whole factory shares at one reading time: the local clock,

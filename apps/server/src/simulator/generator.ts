@@ -1,4 +1,5 @@
-import { MINUTE_MS, inAnomalyWindow, type SimEnvironment } from './environment.ts';
+import { MINUTE_MS } from '../domain/zone-time.ts';
+import { inAnomalyWindow, type SimEnvironment } from './environment.ts';
 import { loadKw } from './loads.ts';
 import type { SimModel, SimNode } from './model.ts';
 import { circuitPhases, meterPhases, type Phases } from './phases.ts';

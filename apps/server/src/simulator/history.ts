@@ -1,4 +1,5 @@
-import { HOUR_MS, MINUTE_MS, simEnvironment } from './environment.ts';
+import { HOUR_MS, MINUTE_MS } from '../domain/zone-time.ts';
+import { simEnvironment } from './environment.ts';
 import { buildReadings, factoryKw, type OffCheck, type SimReading } from './generator.ts';
 import type { SimModel, SimNode } from './model.ts';
 

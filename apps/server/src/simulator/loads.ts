@@ -1,4 +1,5 @@
-import { MINUTE_MS, inAnomalyWindow, type SimEnvironment } from './environment.ts';
+import { MINUTE_MS } from '../domain/zone-time.ts';
+import { inAnomalyWindow, type SimEnvironment } from './environment.ts';
 import type { LoadProfile } from './load-kinds.ts';
 import { clamp, dutyFraction, signedUnit, smoothNoise, unit } from './random.ts';
 

@@ -1,5 +1,6 @@
 import { WIRING_PHASE_KEYS, type PhaseKey, type Wiring } from '@wattboard/contract';
-import { MINUTE_MS, type SimEnvironment } from './environment.ts';
+import { MINUTE_MS } from '../domain/zone-time.ts';
+import type { SimEnvironment } from './environment.ts';
 import type { SimNode } from './model.ts';
 import { clamp, signedUnit, smoothNoise, unit } from './random.ts';
 

@@ -1,6 +1,4 @@
-import { HOUR_MS, MINUTE_MS } from './environment.ts';
-
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/zone-time.ts';
 
 /** Samples every `stepMs` for readings younger than `withinMs` (measured back from the newest). */
 export interface Tier {

@@ -1,4 +1,4 @@
-import { HOUR_MS } from './environment.ts';
+import { HOUR_MS } from '../domain/zone-time.ts';
 import type { OffCheck } from './generator.ts';
 import { shiftCounters, simulateHistory, type History } from './history.ts';
 import type { StoredReading } from './factory-source.ts';

@@ -1,4 +1,4 @@
-import type { LocalClock } from './local-clock.ts';
+import type { LocalClock } from '../domain/zone-time.ts';
 import { clamp } from './random.ts';
 
 /**

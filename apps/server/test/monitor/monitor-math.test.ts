@@ -9,7 +9,7 @@ import {
 import { phaseBalance, phaseReadings } from '../../src/domain/monitor/phase-readings.ts';
 import { roundMeasure } from '../../src/domain/monitor/rounding.ts';
 import { localDaysOf, resolveTimeRange } from '../../src/domain/monitor/time-range.ts';
-import { ZoneClock } from '../../src/domain/monitor/zone-clock.ts';
+import { ZoneClock } from '../../src/domain/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const QUARTER = 15 * 60_000;

@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/monitor/buckets.ts';
 import { segmentGridProblem } from '../../src/domain/monitor/consumption.ts';
 import { offGridProblem, resolveTimeRange } from '../../src/domain/monitor/time-range.ts';
-import { ZoneClock } from '../../src/domain/monitor/zone-clock.ts';
+import { ZoneClock } from '../../src/domain/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();

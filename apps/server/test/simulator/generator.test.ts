@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WIRING_PHASE_KEYS } from '@wattboard/contract';
-import { simEnvironment, MINUTE_MS } from '../../src/simulator/environment.ts';
+import { MINUTE_MS } from '../../src/domain/zone-time.ts';
+import { simEnvironment } from '../../src/simulator/environment.ts';
 import {
   buildReadings,
   factoryKw,

@@ -4,10 +4,14 @@
  * factory-local midnight, so a daylight-saving day lasts 23 or 25 hours.
  * Instants are epoch milliseconds.
  */
-import { localParts, startOfLocalDate, zoneOffsetMs } from './zone-time.ts';
-
-export const QUARTER_HOUR_MS = 15 * 60_000;
-export const HOUR_MS = 60 * 60_000;
+import {
+  HOUR_MS,
+  localParts,
+  MINUTE_MS,
+  QUARTER_MS,
+  startOfLocalDate,
+  zoneOffsetMs,
+} from '../zone-time.ts';
 
 /** How instants map to buckets: start(ts) ≤ ts < end(start(ts)). */
 export interface BucketScheme {
@@ -21,23 +25,23 @@ export interface Bucket {
 }
 
 export function quarterHourStart(ts: number): number {
-  return Math.floor(ts / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  return Math.floor(ts / QUARTER_MS) * QUARTER_MS;
 }
 
 export function quarterHourEnd(start: number): number {
-  return start + QUARTER_HOUR_MS;
+  return start + QUARTER_MS;
 }
 
 function offsetChangeAfter(low: number, high: number, timeZone: string, offset: number): number {
   // The instant in (low, high] from which the zone's offset is `offset` (minute precision).
-  let lo = Math.floor(low / 60_000);
-  let hi = Math.ceil(high / 60_000);
+  let lo = Math.floor(low / MINUTE_MS);
+  let hi = Math.ceil(high / MINUTE_MS);
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    if (zoneOffsetMs(mid * 60_000, timeZone) === offset) hi = mid;
+    if (zoneOffsetMs(mid * MINUTE_MS, timeZone) === offset) hi = mid;
     else lo = mid;
   }
-  return hi * 60_000;
+  return hi * MINUTE_MS;
 }
 
 /**

@@ -16,8 +16,6 @@ export {
   type CounterStep,
 } from './counter-rule.ts';
 export {
-  QUARTER_HOUR_MS,
-  HOUR_MS,
   quarterHourStart,
   quarterHourEnd,
   localHourStart,
@@ -32,7 +30,7 @@ export {
   type Bucket,
   type BucketScheme,
 } from './buckets.ts';
-export { localParts, zoneOffsetMs, startOfLocalDate, type LocalParts } from './zone-time.ts';
+export { localParts, zoneOffsetMs, startOfLocalDate, type LocalParts } from '../zone-time.ts';
 export { quarterHourRollups, type QuarterRollup, type RollupSample } from './quarter-rollups.ts';
 export { virtualMembers, virtualAncestors, type NodeLink } from './virtual-nodes.ts';
 export { mergeRanges, clusterInstants, type TimeRange } from './time-ranges.ts';

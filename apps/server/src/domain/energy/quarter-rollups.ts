@@ -4,7 +4,8 @@
  * instantaneous kW extremes and the sample count of the readings inside each
  * bucket, and the bucket's demand (its average kW, Taipower's 15-minute block).
  */
-import { QUARTER_HOUR_MS, quarterHourEnd, quarterHourStart } from './buckets.ts';
+import { HOUR_MS, QUARTER_MS } from '../zone-time.ts';
+import { quarterHourEnd, quarterHourStart } from './buckets.ts';
 import { energyByBucket, type CounterSample } from './interval-energy.ts';
 
 export interface RollupSample extends CounterSample {
@@ -25,7 +26,7 @@ export interface QuarterRollup {
   maxDemandKw: number;
 }
 
-const QUARTER_HOURS = QUARTER_HOUR_MS / 3_600_000;
+const QUARTER_HOURS = QUARTER_MS / HOUR_MS;
 
 interface KwStats {
   max: number | null;

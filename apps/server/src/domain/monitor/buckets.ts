@@ -1,8 +1,5 @@
-import { HOUR_MS, MINUTE_MS } from './civil-date.ts';
+import { HOUR_MS, MINUTE_MS, QUARTER_MS, type ZoneClock } from '../zone-time.ts';
 import { fitsWithinDays, type InstantRange } from './time-range.ts';
-import type { ZoneClock } from './zone-clock.ts';
-
-export const QUARTER_MS = 15 * MINUTE_MS;
 
 /** Chart resolutions in minutes the power-detail call offers (spec §2 default 5). */
 export const SUPPORTED_RESOLUTIONS = [1, 5, 15, 60] as const;

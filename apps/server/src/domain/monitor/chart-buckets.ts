@@ -1,5 +1,5 @@
 import { energyByBucket, type RollupSample } from '../energy/index.ts';
-import { HOUR_MS } from './civil-date.ts';
+import { HOUR_MS } from '../zone-time.ts';
 import type { ChartBucket } from './energy-chart.ts';
 import type { InstantRange } from './time-range.ts';
 

@@ -6,10 +6,10 @@ import {
   DAY_MS,
   MINUTE_MS,
   weekdayOf,
-} from './civil-date.ts';
+  type ZoneClock,
+} from '../zone-time.ts';
 import { roundMeasure } from './rounding.ts';
 import { OFF_GRID, type InstantRange } from './time-range.ts';
-import type { ZoneClock } from './zone-clock.ts';
 
 export interface ConsumptionSegments {
   /** One time window per matching day, as instants. */

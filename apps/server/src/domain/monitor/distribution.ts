@@ -2,7 +2,7 @@ import type { EnergyDistributionEntry, Level } from '@wattboard/contract';
 import { tertileLevel, tertiles } from './levels.ts';
 import { roundMeasure } from './rounding.ts';
 import type { LocalDay } from './time-range.ts';
-import type { ZoneClock } from './zone-clock.ts';
+import type { ZoneClock } from '../zone-time.ts';
 
 /** 96 fifteen-minute slots per day, keyed by local clock time (00:00, 00:15, … 23:45). */
 export const SLOTS_PER_DAY = 96;

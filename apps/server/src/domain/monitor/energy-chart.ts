@@ -1,6 +1,6 @@
 import type { ChartPoint, EnergyChart } from '@wattboard/contract';
 import { roundMeasure, roundOrNull } from './rounding.ts';
-import type { ZoneClock } from './zone-clock.ts';
+import type { ZoneClock } from '../zone-time.ts';
 
 /** One chart bucket's figures; a bucket without data is simply absent. */
 export interface ChartBucket {

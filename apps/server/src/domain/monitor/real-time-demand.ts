@@ -1,5 +1,4 @@
-import { QUARTER_MS } from './buckets.ts';
-import { DAY_MS, MINUTE_MS } from './civil-date.ts';
+import { DAY_MS, MINUTE_MS, QUARTER_MS } from '../zone-time.ts';
 
 /**
  * Which 15-minute block is "Real Time Demand" (DESIGN §4, issue #9).

@@ -1,5 +1,11 @@
-import { addDays, DAY_MS, datesBetween, HOUR_MS, MINUTE_MS } from './civil-date.ts';
-import type { ZoneClock } from './zone-clock.ts';
+import {
+  addDays,
+  DAY_MS,
+  datesBetween,
+  HOUR_MS,
+  QUARTER_MS,
+  type ZoneClock,
+} from '../zone-time.ts';
 
 /** Half-open range of instants [from, to), epoch milliseconds. */
 export interface InstantRange {
@@ -8,7 +14,7 @@ export interface InstantRange {
 }
 
 /** Every range bound is a multiple of this: the 15-minute blocks all figures are built from. */
-export const RANGE_GRID_MS = 15 * MINUTE_MS;
+export const RANGE_GRID_MS = QUARTER_MS;
 
 /** Longest range a monitor call answers (the heatmap then holds a year of days). */
 export const MONITOR_RANGE_LIMIT_DAYS = 366;

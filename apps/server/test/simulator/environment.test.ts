@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localClock } from '../../src/simulator/local-clock.ts';
 import { productionLevel } from '../../src/simulator/schedules.ts';
-import { inAnomalyWindow, simEnvironment, HOUR_MS } from '../../src/simulator/environment.ts';
+import { HOUR_MS, localClock } from '../../src/domain/zone-time.ts';
+import { inAnomalyWindow, simEnvironment } from '../../src/simulator/environment.ts';
 
-describe('factory-local time', () => {
-  it('reads the local clock and weekday of an instant', () => {
-    const clock = localClock(Date.parse('2026-11-21T06:03:00Z'), 'Asia/Taipei');
-    expect(clock.hour).toBeCloseTo(14.05, 5);
-    expect(clock.weekday).toBe(6); // Saturday
-    expect(clock.dayOfYear).toBe(325);
-  });
-
+describe('shifts on the factory-local clock', () => {
   it('starts the 06:00 shift at local 06:00 on both sides of a daylight-saving change', () => {
     const zone = 'America/New_York';
     // Summer (EDT, UTC−4): 10:30Z is 06:30 local; winter (EST, UTC−5): 10:30Z is 05:30 local.

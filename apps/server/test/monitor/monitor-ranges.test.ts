@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  clockMinutes,
-  datesBetween,
-  weekdayOf,
-} from '../../src/domain/monitor/civil-date.ts';
 import { chartAxis, localHourStarts, checkResolution } from '../../src/domain/monitor/buckets.ts';
 import {
   fitsWithinDays,
@@ -12,81 +6,11 @@ import {
   monthOf,
   resolveTimeRange,
 } from '../../src/domain/monitor/time-range.ts';
-import { ZoneClock } from '../../src/domain/monitor/zone-clock.ts';
+import { HOUR_MS as HOUR, ZoneClock } from '../../src/domain/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const HOUR = 3_600_000;
 const berlin = new ZoneClock('Europe/Berlin');
 const taipei = new ZoneClock('Asia/Taipei');
-
-describe('civil dates', () => {
-  it('counts weekdays from Sunday and steps over month and leap-year ends', () => {
-    expect(weekdayOf('2026-11-22')).toBe(0);
-    expect(weekdayOf('2026-11-21')).toBe(6);
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(datesBetween('2026-11-29', '2026-12-02')).toEqual([
-      '2026-11-29',
-      '2026-11-30',
-      '2026-12-01',
-      '2026-12-02',
-    ]);
-    expect(datesBetween('2026-11-02', '2026-11-01')).toEqual([]);
-  });
-
-  it('reads clock times, with 24:00 closing the day', () => {
-    expect(clockMinutes('00:00')).toBe(0);
-    expect(clockMinutes('22:30')).toBe(1350);
-    expect(clockMinutes('24:00')).toBe(1440);
-    expect(() => clockMinutes('24:30')).toThrow(/No such time/);
-    expect(() => clockMinutes('7:00')).toThrow(/HH:mm/);
-  });
-});
-
-describe('ZoneClock', () => {
-  it('gives daylight-saving days 23 and 25 hours', () => {
-    const springDay = berlin.startOfDay('2026-03-30') - berlin.startOfDay('2026-03-29');
-    const autumnDay = berlin.startOfDay('2026-10-26') - berlin.startOfDay('2026-10-25');
-    expect(springDay / HOUR).toBe(23);
-    expect(autumnDay / HOUR).toBe(25);
-    expect(berlin.startOfDay('2026-03-29')).toBe(at('2026-03-28T23:00:00Z'));
-  });
-
-  it('maps a skipped time to the jump and a repeated time to its first occurrence', () => {
-    expect(berlin.fromCivil(at('2026-03-29T02:30:00Z'))).toBe(at('2026-03-29T01:00:00Z'));
-    expect(berlin.fromCivil(at('2026-10-25T02:30:00Z'))).toBe(at('2026-10-25T00:30:00Z'));
-    expect(berlin.formatIso(at('2026-10-25T00:30:00Z'))).toBe('2026-10-25T02:30:00+02:00');
-    expect(berlin.formatIso(at('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30:00+01:00');
-  });
-
-  it('starts a day whose midnight is skipped at the moment the clocks jump', () => {
-    const santiago = new ZoneClock('America/Santiago');
-    expect(santiago.formatIso(santiago.startOfDay('2026-09-06'))).toBe('2026-09-06T01:00:00-03:00');
-  });
-
-  it('reads local parts and agrees with Intl over a whole year, hour by hour', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    for (let t = at('2026-01-01T00:00:00Z'); t < at('2027-01-01T00:00:00Z'); t += HOUR + 60_000) {
-      const parts = berlin.localParts(t);
-      const expected = intl.format(t).replace(',', '');
-      const hh = String(Math.floor(parts.minuteOfDay / 60)).padStart(2, '0');
-      const mm = String(parts.minuteOfDay % 60).padStart(2, '0');
-      expect(`${parts.date} ${hh}:${mm}`).toBe(expected);
-    }
-  });
-
-  it('rejects an unknown zone', () => {
-    expect(() => new ZoneClock('Mars/Olympus')).toThrow(RangeError);
-  });
-});
 
 describe('monitor ranges', () => {
   it('reads days as inclusive local days and date-times in the zone or by offset', () => {
