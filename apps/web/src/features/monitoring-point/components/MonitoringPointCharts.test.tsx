@@ -138,4 +138,24 @@ describe('Monitor Point charts and consumption query', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one weekday.');
     expect(bodiesTo(requests, '/v1/Web/Monitor/Device/ConsumptionQuery')).toHaveLength(before);
   });
+
+  it('steps the time inputs by 15 minutes and refuses a typed time between quarter hours', async () => {
+    storeSession();
+    const { requests } = serveFactory();
+    renderApp(PAGE);
+    await screen.findByTestId('consumption-results');
+    const user = userEvent.setup();
+    const form = screen.getByRole('button', { name: 'Query' }).closest('form')!;
+    const from = within(form).getByLabelText('From');
+    expect(from).toHaveAttribute('step', '900');
+    expect(within(form).getByLabelText('To')).toHaveAttribute('step', '900');
+    await user.clear(from);
+    await user.type(from, '17:50');
+    const before = bodiesTo(requests, '/v1/Web/Monitor/Device/ConsumptionQuery').length;
+    await user.click(within(form).getByRole('button', { name: 'Query' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Use a quarter hour (:00, :15, :30 or :45); figures are computed in 15-minute blocks.',
+    );
+    expect(bodiesTo(requests, '/v1/Web/Monitor/Device/ConsumptionQuery')).toHaveLength(before);
+  });
 });
