@@ -1,5 +1,6 @@
 import type { Db } from '../apps/server/src/db/db.ts';
 import { ingestReadings } from '../apps/server/src/ingest/ingest-readings.ts';
+import { startRollupWorker } from '../apps/server/src/pipeline/rollup-worker.ts';
 import type { BenchDb } from './backends.ts';
 import { createBenchFactory, wireReadings } from './fixture.ts';
 
@@ -8,6 +9,9 @@ export interface IngestFigures {
   readings: number;
   pipelinePerSecond: number;
   rawPerSecond: number;
+  /** Acknowledgement → rollups (and latest values) include the batch, ms: p50 and max. */
+  lagP50Ms: number;
+  lagMaxMs: number;
 }
 
 const RAW_COLUMNS = 9;
@@ -49,10 +53,15 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
 /**
- * Readings/s through the whole ingest pipeline (validate, store, rollups) vs a
- * raw multi-row insert of the same rows in the same batches, for two shapes of
- * traffic: live (one reading per node per minute) and bulk (1,000 a batch).
+ * Readings/s through the whole ingest pipeline (validate, store and mark,
+ * acknowledged) vs a raw multi-row insert of the same rows in the same batches,
+ * for two shapes of traffic: live (one reading per node per minute) and bulk
+ * (1,000 a batch). The rollup worker runs as in the server; each batch's lag is
+ * the time from its acknowledgement until the rollups include it.
  */
 export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
   await db.exec('CREATE TABLE bench_raw_readings (LIKE readings INCLUDING ALL)');
@@ -68,6 +77,11 @@ export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
     const rows = wireReadings(factory.metered, start, start + minutes * 60_000, 60_000, new Map());
     const batches = chunks(rows, batch);
 
+    const lags: number[] = [];
+    const worker = startRollupWorker(db, {
+      onError: (error) => console.error('rollup worker:', error),
+      onDrained: (_factoryId, lagsMs) => lags.push(...lagsMs),
+    });
     const pipelineStart = performance.now();
     for (const readings of batches) {
       const result = await ingestReadings(db, factory.factoryId, readings);
@@ -78,6 +92,9 @@ export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
       }
     }
     const pipelineSeconds = (performance.now() - pipelineStart) / 1000;
+    await worker.settle(factory.factoryId);
+    await worker.stop();
+    const lagMs = lags.sort((a, b) => a - b);
 
     const rawStart = performance.now();
     for (const readings of batches) await rawInsert(db, readings, nodeIds, factory.factoryId);
@@ -88,6 +105,8 @@ export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
       readings: rows.length,
       pipelinePerSecond: rows.length / pipelineSeconds,
       rawPerSecond: rows.length / rawSeconds,
+      lagP50Ms: percentile(lagMs, 0.5),
+      lagMaxMs: lagMs.at(-1) ?? 0,
     });
   }
   return figures;

@@ -81,17 +81,22 @@ async function reportHub(label: string, env: Record<string, string>) {
 
 async function reportIngest(backend: BackendName) {
   const ingestDb = await openBenchDb(backend);
-  console.log(`\n## ${ingestDb.label}: ingest (budget: pipeline >= 0.5 × raw insert)`);
+  console.log(
+    `\n## ${ingestDb.label}: ingest (budgets: live >= 0.5 ×, bulk >= 0.7 × raw insert; ` +
+      `rollups visible <= 2,000 ms after the acknowledgement)`,
+  );
   try {
     const figures = await benchIngest(ingestDb);
     printTable(
-      ['traffic', 'readings', 'pipeline/s', 'raw insert/s', 'ratio'],
+      ['traffic', 'readings', 'pipeline/s', 'raw insert/s', 'ratio', 'lag p50 ms', 'lag max ms'],
       figures.map((f) => [
         f.pattern,
         String(f.readings),
         f.pipelinePerSecond.toFixed(0),
         f.rawPerSecond.toFixed(0),
         formatRatio(f.pipelinePerSecond / f.rawPerSecond),
+        f.lagP50Ms.toFixed(0),
+        f.lagMaxMs.toFixed(0),
       ]),
     );
   } finally {

@@ -1,23 +1,32 @@
 import type { Queryable } from '../db/db.ts';
+import type { ChangedSpan } from './load-window.ts';
 import type { NormalizedReading } from './normalized-reading.ts';
 
 export const readingKey = (nodeId: number, ts: number) => `${nodeId}@${ts}`;
 
+export interface InsertOutcome {
+  /** Keys (readingKey) of the readings inserted; the rest were already stored. */
+  inserted: Set<string>;
+  /** The rollup mark written with them (null when nothing was inserted). */
+  markId: number | null;
+}
+
 /**
- * One round trip that does two things:
+ * The acknowledged part of a store, ONE autocommitted statement:
  * - the multi-row insert of the batch (one JSON parameter, so its size is not
  *   bounded by the protocol's 65 535 bind parameters), skipping any (node, ts)
  *   already stored; counter highs are left NULL ("equal to the value"), the
- *   recompute sets the rare ones that differ;
- * - the move of each node's latest_readings row to its newest inserted reading
- *   (a late reading older than the row never replaces it).
- * Returns the keys (readingKey) of the readings inserted; the rest were already stored.
+ *   rollup work sets the rare ones that differ;
+ * - one rollup mark naming the batch's spans, so the rollup work is durable
+ *   from the moment the readings are.
+ * Rollups and latest_readings are brought up to date from the mark (drain-rollups.ts).
  */
 export async function insertReadings(
-  tx: Queryable,
+  db: Queryable,
   factoryId: number,
   readings: readonly NormalizedReading[],
-): Promise<Set<string>> {
+  spans: readonly ChangedSpan[],
+): Promise<InsertOutcome> {
   const rows = readings.map((r) => ({
     n: r.nodeId,
     t: r.ts.toISOString(),
@@ -28,29 +37,37 @@ export async function insertReadings(
     hz: r.frequency,
     c: r.temperature,
   }));
-  const result = await tx.query<{ node_id: number; ts: number }>(
+  const spanParam = spans.map((s) => ({
+    node_id: s.nodeId,
+    lo: new Date(s.from).toISOString(),
+    hi: new Date(s.to).toISOString(),
+  }));
+  const result = await db.query<{ node_id: number | null; ts: number | null; mark: string | null }>(
     `WITH ins AS (
        INSERT INTO readings (factory_id, node_id, ts, phases, kw, kwh_forward, kwh_reverse,
                              frequency, temperature)
-       SELECT $1, x.n, x.t, coalesce(x.p, '{}'::jsonb), x.kw, x.f, x.r, x.hz, x.c
-         FROM jsonb_to_recordset($2::jsonb)
-           AS x(n int, t timestamptz, p jsonb, kw float8, f float8, r float8, hz float8, c float8)
+       SELECT $1, x.n, x.t, coalesce(x.p::jsonb, '{}'::jsonb), x.kw, x.f, x.r, x.hz, x.c
+         -- json, not jsonb: the batch is read once, and parsing it as json is cheaper.
+         FROM json_to_recordset($2::json)
+           AS x(n int, t timestamptz, p json, kw float8, f float8, r float8, hz float8, c float8)
        ON CONFLICT (node_id, ts) DO NOTHING
-       RETURNING node_id, ts, phases, kw, kwh_forward, kwh_reverse, frequency, temperature
-     ), latest AS (
-       INSERT INTO latest_readings AS l (factory_id, node_id, ts, phases, kw, kwh_forward,
-                                         kwh_reverse, frequency, temperature)
-       SELECT DISTINCT ON (node_id) $1, node_id, ts, phases, kw, kwh_forward, kwh_reverse,
-              frequency, temperature
-         FROM ins ORDER BY node_id, ts DESC
-       ON CONFLICT (node_id) DO UPDATE SET
-         ts = EXCLUDED.ts, phases = EXCLUDED.phases, kw = EXCLUDED.kw,
-         kwh_forward = EXCLUDED.kwh_forward, kwh_reverse = EXCLUDED.kwh_reverse,
-         frequency = EXCLUDED.frequency, temperature = EXCLUDED.temperature, updated_at = now()
-       WHERE l.ts < EXCLUDED.ts
+       RETURNING node_id, ts
+     ), mark AS (
+       -- The batch's spans once anything was inserted (a span of repeats only costs a look).
+       INSERT INTO rollup_marks (factory_id, spans)
+       SELECT $1, $3::jsonb WHERE EXISTS (SELECT 1 FROM ins)
+       RETURNING id
      )
-     SELECT node_id, (extract(epoch FROM ts) * 1000)::float8 AS ts FROM ins`,
-    [factoryId, JSON.stringify(rows)],
+     SELECT node_id, (extract(epoch FROM ts) * 1000)::float8 AS ts, NULL AS mark FROM ins
+     UNION ALL
+     SELECT NULL, NULL, id::text FROM mark`,
+    [factoryId, JSON.stringify(rows), JSON.stringify(spanParam)],
   );
-  return new Set(result.map((row) => readingKey(row.node_id, row.ts)));
+  const inserted = new Set<string>();
+  let markId: number | null = null;
+  for (const row of result) {
+    if (row.mark !== null) markId = Number(row.mark);
+    else inserted.add(readingKey(row.node_id!, row.ts!));
+  }
+  return { inserted, markId };
 }

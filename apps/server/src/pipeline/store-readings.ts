@@ -1,14 +1,14 @@
 /**
- * The ingest pipeline's write side (issue #3 agreements): store validated
- * readings and keep the rollups and latest values exact, in one transaction.
+ * The ingest pipeline's write side (issue #3 agreements, issue #9): store
+ * validated readings and keep the rollups and latest values exact.
  */
 import type { Db } from '../db/db.ts';
 import { clusterInstants } from '../domain/energy/index.ts';
-import { lockFactoryForRollups } from './factory-nodes.ts';
+import { drainRollups, SPAN_GAP_MS } from './drain-rollups.ts';
 import { insertReadings, readingKey } from './insert-readings.ts';
-import type { NormalizedReading } from './normalized-reading.ts';
 import type { ChangedSpan } from './load-window.ts';
-import { settleAndRecompute } from './recompute.ts';
+import type { NormalizedReading } from './normalized-reading.ts';
+import { rollupWorkerOf } from './rollup-worker.ts';
 
 export { recomputeRollups } from './recompute.ts';
 export { pruneRawReadings } from './retention.ts';
@@ -20,16 +20,13 @@ export interface StoreResult {
   stored: NormalizedReading[];
   /** Same (node, ts) already stored, or repeated within the batch: ignored, idempotent. */
   duplicates: number;
+  /**
+   * Resolves once latest_readings and the rollups include these readings
+   * (already resolved unless a rollup worker runs for the database). Code that
+   * reads rollups about what it just stored (demand alarms) awaits it. Never rejects.
+   */
+  rollupsSettled: Promise<void>;
 }
-
-/**
- * New readings of a node further apart than this get separate rollup windows, so
- * one late reading from last month beside today's does not reload the month
- * between. The windows are read after the insert, so a window's neighbour may be
- * the next cluster's first reading: a gap with nothing stored in it is still
- * recomputed whole (issue #9).
- */
-const SPAN_GAP_MS = 6 * 3_600_000;
 
 function changedSpans(readings: readonly NormalizedReading[]): ChangedSpan[] {
   const byNode = new Map<number, number[]>();
@@ -48,11 +45,19 @@ function changedSpans(readings: readonly NormalizedReading[]): ChangedSpan[] {
   return spans;
 }
 
+const settled = Promise.resolve();
+
+/** Beyond this backlog an acknowledgement waits for the rollups (DESIGN §13: visible within 2 s). */
+const MAX_LAG_MS = 750;
+
 /**
- * Stores the readings (a repeated (node, ts) is ignored) and recomputes the 15m,
- * 1h and 1d rollups of every bucket they touch, for the node and its virtual
- * ancestors, plus latest_readings, all in one transaction: when this resolves,
- * everything is committed.
+ * Stores the readings (a repeated (node, ts) is ignored) together with a rollup
+ * mark, in one statement: when this resolves, the readings are committed and
+ * their rollup work is durable. With a rollup worker running for `db` (the
+ * server), latest_readings and the 15m/1h/1d rollups of every bucket they
+ * touch, for the node and its virtual ancestors, follow within moments
+ * (`rollupsSettled`); without one (tests, scripts), they are brought up to
+ * date before this resolves.
  */
 export async function storeReadings(
   db: Db,
@@ -64,18 +69,31 @@ export async function storeReadings(
     const key = readingKey(reading.nodeId, reading.ts.getTime());
     if (!unique.has(key)) unique.set(key, reading);
   }
-  if (unique.size === 0) return { stored: [], duplicates: readings.length };
+  if (unique.size === 0) {
+    return { stored: [], duplicates: readings.length, rollupsSettled: settled };
+  }
 
   const candidates = [...unique.values()];
-  return db.transaction(async (tx) => {
-    const factory = await lockFactoryForRollups(tx, factoryId);
-    const inserted = await insertReadings(tx, factoryId, candidates);
-    const stored = [...unique.entries()]
-      .filter(([key]) => inserted.has(key))
-      .map(([, reading]) => reading);
-    await settleAndRecompute(tx, factoryId, factory, changedSpans(stored), (nodeId, ts) =>
-      inserted.has(readingKey(nodeId, ts)),
-    );
-    return { stored, duplicates: readings.length - stored.length };
-  });
+  const { inserted, markId } = await insertReadings(
+    db,
+    factoryId,
+    candidates,
+    changedSpans(candidates),
+  );
+  const stored = [...unique.entries()]
+    .filter(([key]) => inserted.has(key))
+    .map(([, reading]) => reading);
+  const result = { stored, duplicates: readings.length - stored.length };
+  if (markId === null) return { ...result, rollupsSettled: settled };
+  const worker = rollupWorkerOf(db);
+  if (worker) {
+    const behind = worker.behindMs(factoryId);
+    const rollupsSettled = worker.settle(factoryId, markId);
+    // Back-pressure: when the worker falls behind (a bulk upload on the single-threaded
+    // embedded database), the writer waits for it, so the lag stays bounded.
+    if (behind > MAX_LAG_MS) await rollupsSettled;
+    return { ...result, rollupsSettled };
+  }
+  await drainRollups(db, factoryId);
+  return { ...result, rollupsSettled: settled };
 }

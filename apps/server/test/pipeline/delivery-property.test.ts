@@ -10,6 +10,7 @@ import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { Db } from '../../src/db/db.ts';
 import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
+import { startRollupWorker } from '../../src/pipeline/rollup-worker.ts';
 import { storeReadings } from '../../src/pipeline/store-readings.ts';
 import { createTestFactory, reading, rollups, type TestTree } from './pipeline-fixtures.ts';
 import { referenceEnergy, type Step } from './reference-energy.ts';
@@ -135,35 +136,50 @@ describe.each(backends)('rollups do not depend on how readings arrive, on %s', (
   });
   afterAll(() => testDb.dispose());
 
-  it('gives identical rollups for random batchings and orders, equal to the reference', async () => {
-    const { db } = testDb;
-    await fc.assert(
-      fc.asyncProperty(deliveryArb, async (d) => {
-        const inOrder = await createTestFactory(db, 'Asia/Taipei');
-        const all = readingsOf(inOrder, d).sort((x, y) => x.ts.getTime() - y.ts.getTime());
-        await storeReadings(db, inOrder.factoryId, all);
-        const expected = await snapshot(db, inOrder);
+  it.each([
+    ['stored one batch after another, rollups before each answer', false, 20],
+    ['stored concurrently, rollups by the worker', true, 8],
+  ] as const)(
+    'gives identical rollups for random batchings and orders: %s',
+    async (_, useWorker, numRuns) => {
+      const { db } = testDb;
+      await fc.assert(
+        fc.asyncProperty(deliveryArb, async (d) => {
+          const inOrder = await createTestFactory(db, 'Asia/Taipei');
+          const all = readingsOf(inOrder, d).sort((x, y) => x.ts.getTime() - y.ts.getTime());
+          await storeReadings(db, inOrder.factoryId, all);
+          const expected = await snapshot(db, inOrder);
 
-        const shuffled = await createTestFactory(db, 'Asia/Taipei');
-        for (const batch of batchesOf(readingsOf(shuffled, d), d)) {
-          await storeReadings(db, shuffled.factoryId, batch);
-        }
-        expectSame(await snapshot(db, shuffled), expected);
+          const shuffled = await createTestFactory(db, 'Asia/Taipei');
+          const batches = batchesOf(readingsOf(shuffled, d), d);
+          if (useWorker) {
+            const worker = startRollupWorker(db);
+            const results = await Promise.all(
+              batches.map((batch) => storeReadings(db, shuffled.factoryId, batch)),
+            );
+            await Promise.all(results.map((r) => r.rollupsSettled));
+            await worker.stop();
+          } else {
+            for (const batch of batches) await storeReadings(db, shuffled.factoryId, batch);
+          }
+          expectSame(await snapshot(db, shuffled), expected);
 
-        // Taipei has no DST: local hours are UTC hours, local days start at 16:00 UTC.
-        const reference = referenceEnergy(
-          [
-            { role: 'meterA', steps: counters(d.a, 1000), reverse: false },
-            { role: 'solar', steps: counters(d.b, 50), reverse: true },
-          ],
-          8 * 3_600_000,
-        );
-        for (const [key, energy] of reference) {
-          expectEnergy(energyOf(expected, key, 'kwh_forward'), energy.forward, `${key} forward`);
-          expectEnergy(energyOf(expected, key, 'kwh_reverse'), energy.reverse, `${key} reverse`);
-        }
-      }),
-      { seed: 9_2026, numRuns: 20, endOnFailure: true },
-    );
-  }, 120_000);
+          // Taipei has no DST: local hours are UTC hours, local days start at 16:00 UTC.
+          const reference = referenceEnergy(
+            [
+              { role: 'meterA', steps: counters(d.a, 1000), reverse: false },
+              { role: 'solar', steps: counters(d.b, 50), reverse: true },
+            ],
+            8 * 3_600_000,
+          );
+          for (const [key, energy] of reference) {
+            expectEnergy(energyOf(expected, key, 'kwh_forward'), energy.forward, `${key} forward`);
+            expectEnergy(energyOf(expected, key, 'kwh_reverse'), energy.reverse, `${key} reverse`);
+          }
+        }),
+        { seed: 9_2026, numRuns, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clusterSpans,
   mergeWindows,
   settleWindow,
   type RollupSample,
@@ -69,5 +70,22 @@ describe('mergeWindows', () => {
   it('keeps the windows of different nodes apart', () => {
     const other = { ...window(0, Q, [s(0, 1)]), nodeId: 8 };
     expect(mergeWindows([window(0, Q, [s(0, 1)]), other])).toHaveLength(2);
+  });
+});
+
+describe('clusterSpans', () => {
+  it('joins a node’s spans that overlap or lie within the gap, and keeps the rest apart', () => {
+    const spans = [
+      { nodeId: 1, from: 50, to: 60 },
+      { nodeId: 1, from: 0, to: 10 },
+      { nodeId: 2, from: 5, to: 6 },
+      { nodeId: 1, from: 12, to: 20 },
+      { nodeId: 1, from: 8, to: 9 },
+    ];
+    expect(clusterSpans(spans, 2)).toEqual([
+      { nodeId: 1, from: 0, to: 20 },
+      { nodeId: 1, from: 50, to: 60 },
+      { nodeId: 2, from: 5, to: 6 },
+    ]);
   });
 });

@@ -89,7 +89,7 @@ describe.each(backends)('storeReadings on %s', (backend) => {
     const before = await snapshot(testDb, tree.factoryId);
 
     const again = await storeReadings(db, tree.factoryId, batch);
-    expect(again).toEqual({ stored: [], duplicates: 2 });
+    expect(again).toMatchObject({ stored: [], duplicates: 2 });
     expect(await snapshot(testDb, tree.factoryId)).toEqual(before);
     expect(
       (await rollups(db, 'rollups_15m', tree.solar)).map((r) => [r.kwh_forward, r.kwh_reverse]),

@@ -33,7 +33,13 @@ export {
 export { localParts, zoneOffsetMs, startOfLocalDate, type LocalParts } from '../zone-time.ts';
 export { quarterHourRollups, type QuarterRollup, type RollupSample } from './quarter-rollups.ts';
 export { virtualMembers, virtualAncestors, type NodeLink } from './virtual-nodes.ts';
-export { mergeRanges, clusterInstants, type TimeRange } from './time-ranges.ts';
+export {
+  mergeRanges,
+  clusterInstants,
+  clusterSpans,
+  type TimeRange,
+  type NodeSpan,
+} from './time-ranges.ts';
 export {
   mergeWindows,
   settleWindow,

@@ -32,3 +32,27 @@ export function clusterInstants(
   }
   return clusters;
 }
+
+/** Closed instants [from, to] of one node. */
+export interface NodeSpan {
+  nodeId: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Joins each node's spans that overlap or lie at most maxGap apart, so work
+ * marked by many batches is done once per stretch of time; spans further apart
+ * stay separate. Sorted by node, then time.
+ */
+export function clusterSpans(spans: readonly NodeSpan[], maxGap: number): NodeSpan[] {
+  const sorted = [...spans].sort((a, b) => a.nodeId - b.nodeId || a.from - b.from);
+  const result: NodeSpan[] = [];
+  for (const span of sorted) {
+    const last = result.at(-1);
+    if (last && last.nodeId === span.nodeId && span.from - last.to <= maxGap) {
+      last.to = Math.max(last.to, span.to);
+    } else result.push({ ...span });
+  }
+  return result;
+}

@@ -1,0 +1,133 @@
+/**
+ * The deferred rollup work (issue #9, speed): ingest acknowledges once its
+ * readings and their mark are committed; this worker drains the marks soon
+ * after, so many batches' work is done once (a quarter hour is recomputed once
+ * for a burst of batches, not once per batch). One worker per database handle;
+ * across instances the factory's advisory lock lets one drain a factory at a
+ * time. Marks are rows, so a restarted server finishes what was left.
+ */
+import type { Db } from '../db/db.ts';
+import { drainOnce } from './drain-rollups.ts';
+import { factoriesWithMarks } from './rollup-marks.ts';
+
+/** How long a notified factory waits before draining, so a burst of batches shares one drain. */
+const COALESCE_MS = 20;
+/** Pause before retrying after a failed drain (the marks are still there). */
+const RETRY_MS = 1_000;
+
+export interface RollupWorkerOptions {
+  onError?: (error: unknown, factoryId: number) => void;
+  /** After each committed drain: how long each of its batches waited from storing to visible, ms. */
+  onDrained?: (factoryId: number, lagsMs: number[]) => void;
+}
+
+export interface RollupWorker {
+  /**
+   * Schedules a drain of the factory; resolves once the mark `markId` is done,
+   * or else once every mark committed before the call is (or the worker
+   * stopped; the marks then wait for the next start). Never rejects: failures
+   * go to onError and are retried.
+   */
+  settle(factoryId: number, markId?: number): Promise<void>;
+  /** How long the factory's oldest batch not yet in the rollups has waited (this process), ms. */
+  behindMs(factoryId: number): number;
+  /** Finishes the work under way and stops; later settle() calls drain inline. */
+  stop(): Promise<void>;
+}
+
+const workers = new WeakMap<Db, RollupWorker>();
+
+/** The worker draining this database's marks, if one was started. */
+export function rollupWorkerOf(db: Db): RollupWorker | undefined {
+  return workers.get(db);
+}
+
+interface Waiter {
+  markId: number | undefined;
+  since: number;
+  resolve: () => void;
+}
+
+interface FactoryState {
+  running: Promise<void> | null;
+  /** Waiters registered since the current drain pass began: they need one more pass. */
+  waiting: Waiter[];
+  /** Waiters of the current pass whose mark is not yet done. */
+  current: Waiter[];
+}
+
+/** Starts the worker for `db` and drains what an earlier run left. */
+export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): RollupWorker {
+  if (workers.has(db)) throw new Error('a rollup worker already runs for this database');
+  const states = new Map<number, FactoryState>();
+  let stopped = false;
+
+  const pass = async (factoryId: number, state: FactoryState): Promise<void> => {
+    await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+    while (state.waiting.length > 0) {
+      state.current.push(...state.waiting.splice(0));
+      for (;;) {
+        try {
+          const taken = await drainOnce(db, factoryId);
+          if (taken === null) break;
+          const done = new Set(taken.ids);
+          const waiters = state.current.splice(0);
+          for (const w of waiters) {
+            if (w.markId !== undefined && done.has(w.markId)) w.resolve();
+            else state.current.push(w);
+          }
+          const sinceTaken = performance.now() - taken.takenAt;
+          options.onDrained?.(
+            factoryId,
+            taken.agesMs.map((age) => age + sinceTaken),
+          );
+        } catch (error) {
+          options.onError?.(error, factoryId);
+          // Stopping: the marks stay for the next start.
+          if (stopped) break;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+      // An empty take under the lock: every mark committed before this pass is done.
+      for (const w of state.current.splice(0)) w.resolve();
+    }
+  };
+
+  const kick = (factoryId: number, state: FactoryState) => {
+    if (state.running || state.waiting.length === 0) return;
+    state.running = pass(factoryId, state).finally(() => {
+      state.running = null;
+      kick(factoryId, state); // a waiter that came after the last look
+    });
+  };
+
+  const worker: RollupWorker = {
+    settle(factoryId, markId) {
+      const state = states.get(factoryId) ?? { running: null, waiting: [], current: [] };
+      states.set(factoryId, state);
+      const done = new Promise<void>((resolve) =>
+        state.waiting.push({ markId, since: performance.now(), resolve }),
+      );
+      kick(factoryId, state);
+      return done;
+    },
+    behindMs(factoryId) {
+      const state = states.get(factoryId);
+      const oldest = state?.current[0]?.since ?? state?.waiting[0]?.since;
+      return oldest === undefined ? 0 : performance.now() - oldest;
+    },
+    async stop() {
+      stopped = true;
+      workers.delete(db);
+      while ([...states.values()].some((s) => s.running)) {
+        await Promise.allSettled([...states.values()].map((s) => s.running));
+      }
+    },
+  };
+  workers.set(db, worker);
+  void factoriesWithMarks(db).then(
+    (ids) => ids.forEach((id) => void worker.settle(id)),
+    (error: unknown) => options.onError?.(error, 0),
+  );
+  return worker;
+}
