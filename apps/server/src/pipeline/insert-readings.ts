@@ -4,6 +4,14 @@ import type { NormalizedReading } from './normalized-reading.ts';
 
 export const readingKey = (nodeId: number, ts: number) => `${nodeId}@${ts}`;
 
+let markCounter = 0;
+
+/** A mark id: this clock's ms × 1024 plus a counter, so marks are taken roughly oldest first. */
+function nextMarkId(): number {
+  markCounter = (markCounter + 1) % 1024;
+  return Date.now() * 1024 + markCounter;
+}
+
 export interface InsertOutcome {
   /** Keys (readingKey) of the readings inserted; the rest were already stored. */
   inserted: Set<string>;
@@ -54,14 +62,16 @@ export async function insertReadings(
        RETURNING node_id, ts
      ), mark AS (
        -- The batch's spans once anything was inserted (a span of repeats only costs a look).
-       INSERT INTO rollup_marks (factory_id, spans)
-       SELECT $1, $3::jsonb WHERE EXISTS (SELECT 1 FROM ins)
+       INSERT INTO rollup_marks (factory_id, id, spans)
+       SELECT $1, $4, $3::jsonb WHERE EXISTS (SELECT 1 FROM ins)
+       -- Two writers that picked the same id share the mark: nothing is lost.
+       ON CONFLICT (factory_id, id) DO UPDATE SET spans = rollup_marks.spans || EXCLUDED.spans
        RETURNING id
      )
      SELECT node_id, (extract(epoch FROM ts) * 1000)::float8 AS ts, NULL AS mark FROM ins
      UNION ALL
      SELECT NULL, NULL, id::text FROM mark`,
-    [factoryId, JSON.stringify(rows), JSON.stringify(spanParam)],
+    [factoryId, JSON.stringify(rows), JSON.stringify(spanParam), nextMarkId()],
   );
   const inserted = new Set<string>();
   let markId: number | null = null;
