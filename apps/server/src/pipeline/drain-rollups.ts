@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/db.ts';
 import { clusterSpans, type NodeSpan } from '../domain/energy/index.ts';
-import { lockFactoryForRollups } from './factory-nodes.ts';
+import { tryLockFactoryForRollups } from './factory-nodes.ts';
 import { refreshLatestReadings, takeMarks, type TakenMarks } from './rollup-marks.ts';
 import { settleAndRecompute } from './recompute.ts';
 
@@ -30,7 +30,12 @@ export const SPAN_GAP_MS = 6 * 3_600_000;
  */
 export async function drainOnce(db: Db, factoryId: number): Promise<TakenMarks | null> {
   return db.transaction(async (tx) => {
-    const factory = await lockFactoryForRollups(tx, factoryId);
+    const factory = await tryLockFactoryForRollups(tx, factoryId);
+    if (!factory) {
+      // A deleted factory's marks have nothing left to update (marks carry no foreign key).
+      await tx.query('DELETE FROM rollup_marks WHERE factory_id = $1', [factoryId]);
+      return null;
+    }
     const taken = await takeMarks(tx, factoryId, MARKS_PER_TRANSACTION);
     if (!taken) return null;
     const spans = clusterSpans(taken.spans, SPAN_GAP_MS);

@@ -24,6 +24,16 @@ export async function lockFactoryForRollups(
   tx: Queryable,
   factoryId: number,
 ): Promise<FactoryNodes> {
+  const factory = await tryLockFactoryForRollups(tx, factoryId);
+  if (!factory) throw new Error(`Factory ${factoryId} does not exist`);
+  return factory;
+}
+
+/** As lockFactoryForRollups; null when the factory does not exist (any more). */
+export async function tryLockFactoryForRollups(
+  tx: Queryable,
+  factoryId: number,
+): Promise<FactoryNodes | null> {
   const rows = await tx.query<{
     time_zone: string;
     id: number | null;
@@ -37,7 +47,7 @@ export async function lockFactoryForRollups(
     [factoryId, ROLLUP_LOCK_KEY],
   );
   const first = rows[0];
-  if (!first) throw new Error(`Factory ${factoryId} does not exist`);
+  if (!first) return null;
   const nodes: NodeLink[] = [];
   for (const row of rows) {
     if (row.id !== null && row.type !== null) {

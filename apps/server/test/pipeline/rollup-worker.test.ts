@@ -76,6 +76,20 @@ describe.each(backends)('rollup worker on %s', (backend) => {
     }
   });
 
+  it('drops the marks of a factory that no longer exists instead of retrying forever', async () => {
+    const { db } = testDb;
+    await db.query(`INSERT INTO rollup_marks (factory_id, id, spans) VALUES (987654, 1, '[]')`);
+    const errors: unknown[] = [];
+    const worker = startRollupWorker(db, { onError: (error) => errors.push(error) });
+    try {
+      await worker.settle(987_654);
+      expect(await marks(987_654)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('stays exact when two servers drain one factory at once', async () => {
     if (backend !== 'postgres') return; // one process holds an embedded database
     const { db } = testDb;
