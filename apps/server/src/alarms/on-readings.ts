@@ -18,7 +18,8 @@ import {
 import { upsertNodeEvents, type EventDraft } from './events-store.ts';
 import { announceNewEvents, queueNewEventMail } from './new-events.ts';
 import { isRecentReading } from './rules.ts';
-import { demandKey, loadActiveSettings, loadBlockDemand, saveOutcomes } from './settings-store.ts';
+import { demandKey, loadBlockDemand } from '../queries/block-demand.ts';
+import { loadActiveSettings, saveOutcomes } from './settings-store.ts';
 import { breachTexts } from './texts.ts';
 
 /** The event a breached setting opens (or updates): the batch's latest breach. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { MINUTE_MS } from '../domain/zone-time.ts';
 import { alarmRoutes } from '../routes/alarm.ts';
 import { eventRoutes } from '../routes/event.ts';
 import { checkOffline } from './offline.ts';
@@ -24,7 +25,6 @@ declare module 'fastify' {
   }
 }
 
-const MINUTE_MS = 60_000;
 /** With the feed's backoff (0.25 s doubling to 30 s) about 1.5 minutes of trying. */
 export const ALARM_EVALUATION_ATTEMPTS = 10;
 

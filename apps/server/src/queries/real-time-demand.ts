@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { realTimeDemandBlock } from '../domain/monitor/real-time-demand.ts';
+import { demandKey, loadBlockDemand } from './block-demand.ts';
 
 /**
  * Newest reading time of every measured node that makes up each given node:
@@ -41,25 +42,21 @@ export async function realTimeDemandBlocks(
   return new Map(nodeIds.map((id) => [id, realTimeDemandBlock(latest.get(id) ?? [], now)]));
 }
 
-/** Block demand (15-minute average kW) of the given (node, block start) pairs, keyed by node. */
+/** Block demand (15-minute average kW) of each node's given block, keyed by node. */
 export async function blockDemandOf(
   db: Queryable,
   factoryId: number,
   blocks: ReadonlyMap<number, number | null>,
 ): Promise<Map<number, number>> {
-  const keys = [...blocks].flatMap(([nodeId, start]) =>
-    start === null ? [] : [{ nodeId, start }],
+  const keys = [...blocks].flatMap(([nodeId, blockStart]) =>
+    blockStart === null ? [] : [{ nodeId, blockStart }],
   );
-  if (keys.length === 0) return new Map();
-  const rows = await db.query<{ node_id: number; demand_kw: number | null }>(
-    `SELECT r.node_id, coalesce(r.max_demand_kw, r.avg_kw) AS demand_kw
-       FROM unnest($2::int[], $3::timestamptz[]) AS k (node_id, bucket_start)
-       JOIN rollups_15m r ON r.node_id = k.node_id AND r.bucket_start = k.bucket_start
-      WHERE r.factory_id = $1`,
-    [factoryId, keys.map((k) => k.nodeId), keys.map((k) => new Date(k.start).toISOString())],
-  );
+  const demand = await loadBlockDemand(db, factoryId, keys);
   return new Map(
-    rows.flatMap((row) => (row.demand_kw === null ? [] : [[row.node_id, row.demand_kw]])),
+    keys.flatMap(({ nodeId, blockStart }) => {
+      const kw = demand.get(demandKey(nodeId, blockStart));
+      return kw === undefined ? [] : [[nodeId, kw] as const];
+    }),
   );
 }
 
