@@ -7,6 +7,7 @@ import { loggerOptions, resolvePrettyTransport } from './logger.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { rollupWorkerPlugin } from './plugins/rollup-worker.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { staticClientPlugin } from './plugins/static-client.ts';
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });
+  await app.register(rollupWorkerPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin);
   await app.register(apiDocsPlugin);

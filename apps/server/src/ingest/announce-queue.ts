@@ -11,6 +11,11 @@ export interface AnnouncedBatch<T> {
   items: readonly T[];
   /** When it was announced (the queue's clock, ms). */
   announcedAt: number;
+  /**
+   * Listeners run only once this resolves: the rollups include the batch (alarms
+   * read block demand from them). Never rejects.
+   */
+  ready: Promise<void>;
 }
 
 export interface QueueListener<T> {
@@ -52,6 +57,8 @@ export function retryDelayMs(retry: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** (retry - 1));
 }
 
+const settled = Promise.resolve();
+
 const realSchedule = (fn: () => void, ms: number) => {
   setTimeout(fn, ms).unref();
 };
@@ -73,6 +80,8 @@ export class AnnounceQueue<T> {
   readonly #observer: QueueObserver | undefined;
   /** Batches not yet finished, summed over lanes (a batch counts once per listener). */
   #unfinished = 0;
+  /** Announced batches whose `ready` has not resolved yet (idle() waits for them even without listeners). */
+  #notReady = 0;
 
   constructor(options: AnnounceQueueOptions = {}) {
     this.#schedule = options.schedule ?? realSchedule;
@@ -86,10 +95,21 @@ export class AnnounceQueue<T> {
     this.#listeners.push(listener);
   }
 
-  /** Queues the batch for every listener and returns at once. */
-  announce(factoryId: number, items: readonly T[]): void {
+  /**
+   * Queues the batch for every listener and returns at once. Its listeners wait
+   * for `ready` (the batch's rollups), and a lane's later batches wait behind
+   * it, so each factory's order stays the commit order.
+   */
+  announce(factoryId: number, items: readonly T[], ready: Promise<void> = settled): void {
     if (items.length === 0) return;
-    const batch: AnnouncedBatch<T> = { factoryId, items, announcedAt: this.#now() };
+    const batch: AnnouncedBatch<T> = { factoryId, items, announcedAt: this.#now(), ready };
+    if (ready !== settled) {
+      this.#notReady += 1;
+      void ready.then(() => {
+        this.#notReady -= 1;
+        this.#wakeIdle();
+      });
+    }
     for (const listener of this.#listeners) {
       const key = `${listener.name}\u0000${factoryId}`;
       let lane = this.#lanes.get(key);
@@ -103,10 +123,18 @@ export class AnnounceQueue<T> {
     }
   }
 
-  /** Resolves once nothing is queued or running (retries included). */
+  /**
+   * Resolves once nothing is queued or running (retries included) and every
+   * announced batch is ready (in the rollups), so a test can read them.
+   */
   idle(): Promise<void> {
-    if (this.#unfinished === 0) return Promise.resolve();
+    if (this.#unfinished === 0 && this.#notReady === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  #wakeIdle(): void {
+    if (this.#unfinished > 0 || this.#notReady > 0) return;
+    for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
 
   /** Batches waiting or running, per listener summed. */
@@ -128,6 +156,7 @@ export class AnnounceQueue<T> {
     lane.running = true;
     while (lane.pending.length > 0) {
       const batch = lane.pending[0]!;
+      await batch.ready;
       await this.#runWithRetry(lane.listener, batch);
       lane.pending.shift();
       this.#observer?.finished(lane.listener.name, this.#now() - batch.announcedAt);
@@ -136,7 +165,7 @@ export class AnnounceQueue<T> {
     lane.running = false;
     // An empty lane is forgotten, so factories that went quiet cost nothing.
     this.#lanes.delete(key);
-    if (this.#unfinished === 0) for (const resolve of this.#idleWaiters.splice(0)) resolve();
+    this.#wakeIdle();
   }
 
   async #runWithRetry(listener: QueueListener<T>, batch: AnnouncedBatch<T>): Promise<void> {

@@ -49,7 +49,9 @@ export const ingestPlugin = fp(
         const checked = await checkReadings(app.db, factoryId, wire, options);
         result = await inFactoryOrder(factoryId, async () => {
           const stored = await storeChecked(app.db, factoryId, checked);
-          app.readingsFeed.announce(factoryId, stored.stored);
+          // Listeners (alarms read rollups_15m, the hub latest_readings) wait for
+          // the rollup worker; this answer does not.
+          app.readingsFeed.announce(factoryId, stored.stored, stored.rollupsSettled);
           return stored;
         });
       } catch (error) {

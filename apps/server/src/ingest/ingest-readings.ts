@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
 import { storeReadings } from '../pipeline/store-readings.ts';
 import { checkReading } from './check-reading.ts';
-import { loadIngestNodes } from './ingest-nodes.ts';
+import { invalidateIngestNodes, loadIngestNodes } from './ingest-nodes.ts';
 
 export interface IngestOptions {
   /** The server clock for the "not from the future" rule; injectable for tests. */
@@ -17,6 +17,11 @@ export interface IngestOptions {
 export interface IngestResult extends IngestResponse {
   /** The readings newly stored (not duplicates), for alarms and the hub. */
   stored: NormalizedReading[];
+  /**
+   * Resolves once the rollups and latest_readings include them (the rollup
+   * worker runs behind the acknowledgement). Never rejects.
+   */
+  rollupsSettled: Promise<void>;
 }
 
 function rawSerial(raw: unknown): string | undefined {
@@ -66,15 +71,24 @@ export async function storeChecked(
   checked: CheckedBatch,
 ): Promise<IngestResult> {
   // storeReadings also counts a (node, ts) repeated within the batch as a duplicate.
-  const result =
-    checked.good.length > 0
-      ? await storeReadings(db, factoryId, checked.good)
-      : { stored: [], duplicates: 0 };
+  let result;
+  try {
+    result =
+      checked.good.length > 0
+        ? await storeReadings(db, factoryId, checked.good)
+        : { stored: [], duplicates: 0, rollupsSettled: Promise.resolve() };
+  } catch (error) {
+    // A cached node deleted since (a foreign-key failure) must not fail every
+    // retry of the batch: the retry asks the database again.
+    invalidateIngestNodes(db, factoryId);
+    throw error;
+  }
   return {
     accepted: result.stored.length,
     duplicates: result.duplicates,
     rejected: checked.rejected,
     stored: result.stored,
+    rollupsSettled: result.rollupsSettled,
   };
 }
 

@@ -23,9 +23,17 @@ export interface ReadingsFeed {
    * `attempts`; it never reaches the ingest caller, whose readings are stored.
    */
   subscribe(name: string, listener: ReadingsListener, options?: SubscribeOptions): void;
-  /** Queues a committed batch for every listener and returns at once. `app.ingest` calls it. */
-  announce(factoryId: number, stored: readonly NormalizedReading[]): void;
-  /** Resolves once every announced batch is done (tests, shutdown). */
+  /**
+   * Queues a committed batch for every listener and returns at once; the
+   * listeners run once `rollupsSettled` resolves (the batch is in the rollups
+   * and latest_readings). `app.ingest` calls it.
+   */
+  announce(
+    factoryId: number,
+    stored: readonly NormalizedReading[],
+    rollupsSettled?: Promise<void>,
+  ): void;
+  /** Resolves once every announced batch is in the rollups and done with its listeners (tests, shutdown). */
   idle(): Promise<void>;
 }
 
@@ -86,7 +94,8 @@ export const readingsFeedPlugin = fp<ReadingsFeedOptions>(
     app.decorate('readingsFeed', {
       subscribe: (name, listener, subscribeOptions = {}) =>
         queue.subscribe({ name, run: listener, attempts: subscribeOptions.attempts ?? 1 }),
-      announce: (factoryId, stored) => queue.announce(factoryId, stored),
+      announce: (factoryId, stored, rollupsSettled) =>
+        queue.announce(factoryId, stored, rollupsSettled),
       idle: () => queue.idle(),
     } satisfies ReadingsFeed);
 

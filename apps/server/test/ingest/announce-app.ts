@@ -6,6 +6,7 @@ import { dbPlugin } from '../../src/plugins/db.ts';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
 import { metricsPlugin } from '../../src/plugins/metrics.ts';
 import { readingsFeedPlugin, type ReadingsFeedOptions } from '../../src/plugins/readings-feed.ts';
+import { rollupWorkerPlugin } from '../../src/plugins/rollup-worker.ts';
 import { ingestRoutes } from '../../src/routes/ingest.ts';
 import { contractSerializerCompiler } from '../../src/serializer.ts';
 import type { TestDb } from '../helpers/backends.ts';
@@ -49,8 +50,8 @@ export interface AnnounceAppOptions {
 }
 
 /**
- * Ingest with the readings feed and no listeners of its own: tests subscribe
- * theirs. Logs go to `logs` (info and up).
+ * Ingest with the readings feed and the rollup worker, and no listeners of its
+ * own: tests subscribe theirs. Logs go to `logs` (info and up).
  */
 export async function startAnnounceApp(
   testDb: TestDb,
@@ -68,6 +69,8 @@ export async function startAnnounceApp(
       instance.addHook('onClose', async () => options.onDatabaseClose?.());
     }),
   );
+  // As in the server: rollups behind the answer, stopped after the feed and before the database.
+  await app.register(rollupWorkerPlugin);
   await app.register(metricsPlugin);
   await app.register(readingsFeedPlugin, options.feed ?? {});
   await app.register(ingestPlugin);

@@ -47,6 +47,38 @@ function recordingObserver() {
 }
 
 describe('the announce queue', () => {
+  it('is idle only once every announced batch is ready, even with no listener', async () => {
+    const queue = new AnnounceQueue<string>();
+    const rollups = gate();
+    queue.announce(1, ['a'], rollups.opened);
+    let idle = false;
+    void queue.idle().then(() => (idle = true));
+    await settle();
+    expect(idle).toBe(false);
+    rollups.open();
+    await settle();
+    expect(idle).toBe(true);
+  });
+
+  it('runs a batch only once it is ready (in the rollups), and keeps the factory’s order behind it', async () => {
+    const queue = new AnnounceQueue<string>();
+    const seen: string[] = [];
+    queue.subscribe({
+      name: 'alarms',
+      run: (f, items) => void seen.push(`${f}:${items.join()}`),
+      attempts: 1,
+    });
+    const rollups = gate();
+    queue.announce(1, ['a'], rollups.opened);
+    queue.announce(1, ['b']);
+    queue.announce(2, ['c']);
+    await settle();
+    expect(seen).toEqual(['2:c']);
+    rollups.open();
+    await queue.idle();
+    expect(seen).toEqual(['2:c', '1:a', '1:b']);
+  });
+
   it('runs one factory’s batches in announce order, one at a time, while other factories go on', async () => {
     const queue = new AnnounceQueue<string>();
     const first = gate();

@@ -99,6 +99,29 @@ describe.each(backends)('ingest announces after the commit, without waiting, on 
     expect(seen).toEqual(committed.map((row) => `${row.node_id}@${row.ts.toISOString()}`));
   });
 
+  it('runs listeners once the batch is in latest_readings and the rollups, not before', async () => {
+    // A first reading, so the next one's quarter hour has energy to roll up.
+    await post([wire3('WB-M02', at(50), 1)]);
+    await app.readingsFeed.idle();
+    const seen: { latest: number; rollup: number }[] = [];
+    app.readingsFeed.subscribe('reads-rollups', async (factoryId, stored) => {
+      const [reading] = stored;
+      const [row] = await app.db.query<{ latest: number; rollup: number }>(
+        `SELECT (SELECT count(*)::int FROM latest_readings
+                  WHERE factory_id = $1 AND node_id = $2 AND ts = $3) AS latest,
+                (SELECT count(*)::int FROM rollups_15m
+                  WHERE factory_id = $1 AND node_id = $2 AND kwh_forward > 0
+                    AND bucket_start <= $3 AND bucket_start > $3::timestamptz - interval '15 minutes')
+                  AS rollup`,
+        [factoryId, reading!.nodeId, reading!.ts],
+      );
+      seen.push(row!);
+    });
+    await post([wire3('WB-M02', at(51), 2)]);
+    await app.readingsFeed.idle();
+    expect(seen).toEqual([{ latest: 1, rollup: 1 }]);
+  });
+
   it('logs a failing listener and still answers and stores', async () => {
     app.readingsFeed.subscribe('broken', () => {
       throw new Error('listener exploded');

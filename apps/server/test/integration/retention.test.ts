@@ -43,6 +43,7 @@ describe.each(backends)('raw retention (RAW_RETENTION_DAYS=30) on %s', (backend)
       wire3(SERIAL, iso(now - 2 * DAY), 200),
       wire3(SERIAL, iso(now - 2 * DAY + 900_000), 201),
     ]);
+    await t.app.readingsFeed.idle(); // the rollup worker runs behind the answer
     const rollupsBefore = await t.app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM rollups_15m WHERE node_id = $1',
       [nodeId],

@@ -3,18 +3,20 @@ import type { Db } from '../../src/db/db.ts';
 import { dbPlugin } from '../../src/plugins/db.ts';
 import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
 import { metricsPlugin } from '../../src/plugins/metrics.ts';
+import { rollupWorkerPlugin } from '../../src/plugins/rollup-worker.ts';
 import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
 import { simulatorPlugin, type SimulatorPluginOptions } from '../../src/simulator/plugin.ts';
 import { openTestDb, type Backend, type TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 
-/** A server with just the database (migrated, demo factory seeded) and the simulator. */
+/** A server with just the database (migrated, demo factory seeded), the rollup worker and the simulator. */
 export async function startSimApp(
   testDb: TestDb,
   options: SimulatorPluginOptions = { enabled: false },
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(rollupWorkerPlugin);
   await app.register(metricsPlugin);
   await app.register(readingsFeedPlugin);
   await app.register(ingestPlugin);
