@@ -29,6 +29,7 @@ describe.each(backends)('security suite on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend, { SIMULATOR: 'off', DEV_TOOLS: '1' });
     tenants = await setUpTenants(t.app, t.testDb.db);
+    await t.app.readingsFeed.idle();
     bBefore = await snapshotOf(t.testDb.db, tenants.b.factoryId);
     routes = registeredRoutes(t.app);
   }, 180_000);

@@ -91,6 +91,9 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
     ),
     'B ingest',
   );
+  // Alarms judge readings after the answer, once they are in the rollups: let that finish
+  // before B's settings change, so B's rows are settled when the suite snapshots them.
+  await app.readingsFeed.idle();
   expectOk(
     await call(app, b, '/v1/Web/Setting/Alarm/Update', {
       deviceId: added.meterId,
