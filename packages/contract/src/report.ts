@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { channelListEntry, factoryIdField } from './channel.ts';
+import { channelListEntry } from './channel.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
-import { inputId } from './input.ts';
 import { nullableNumeric, numericId } from './numeric.ts';
-import { dateOrDateTime, isoDateTime, isOrderedRange } from './time.ts';
+import { orderedRange, reportRangeFields } from './report-range.ts';
+import { isoDateTime } from './time.ts';
+
+export * from './report-range.ts';
+export * from './report-energy.ts';
+export * from './report-export.ts';
 
 /**
- * One stored reading of a smart meter, flat so it exports to CSV as it is.
- * Phases the meter's wiring lacks are null; `_Total` is the sum over phases.
+ * One stored reading of one circuit (channel) of a smart meter, flat so it
+ * exports to CSV as it is. Columns A/B/C carry the wiring's phases in order:
+ * wye a,b,c → A,B,C; delta ab,bc,ca → A,B,C (line to line); single-phase
+ * three-wire l1,l2 → A,B; single `value` → A. Phases the wiring lacks are null.
+ * Apparent power per phase is V × I / 1000, reactive √(S² − P²) (magnitude: the
+ * meter reports no sign), `_Total` sums the phases, powerFactor_Total = P / S.
+ * kwh* are the meter's cumulative counters at the reading; kwhTotal = forward − reverse.
+ * dtReading / dtReceived are factory-local with the offset (2026-11-21T14:03:00+08:00).
  * Units: V, A, kW, kVA, kvar, kWh, Hz, °C.
  */
 export const reportRow = z.object({
@@ -48,19 +58,41 @@ export const reportRow = z.object({
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
+/** The row's fields in column order (CSV/xlsx columns, table columns). */
+export const REPORT_ROW_FIELDS = Object.keys(reportRow.shape) as (keyof ReportRow)[];
+
+/**
+ * Most rows one report answer holds. A range (without `pageSize`) holding more
+ * answers statusCode 201 with a message naming the cap and suggesting the export.
+ */
+export const REPORT_ROW_CAP = 50_000;
+
+/**
+ * Keyset cursor: the last row's reading time (UTC ISO 8601, ms) and channel id,
+ * `2026-11-21T06:03:00.000Z~42`. Rows are ordered by (dtReading, channelId).
+ */
+export const reportCursor = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~\d{1,10}$/,
+    'after must be a cursor the report returned as nextCursor',
+  );
+
 export const channelReportRequest = withRequestEnvelope({
-  factoryId: factoryIdField,
-  smartmeterId: inputId,
-  dtStart: dateOrDateTime,
-  dtEnd: dateOrDateTime,
-}).refine((r) => isOrderedRange(r.dtStart, r.dtEnd), {
-  message: 'dtEnd must not be before dtStart',
-  path: ['dtEnd'],
-});
+  ...reportRangeFields,
+  /** Page size; when present the answer is one page (at most this many rows) and a nextCursor. */
+  pageSize: z.number().int().min(1).max(REPORT_ROW_CAP).optional(),
+  /** The previous page's nextCursor: rows strictly after it. */
+  after: reportCursor.optional(),
+}).refine(orderedRange.check, orderedRange.message);
+export type ChannelReportRequest = z.input<typeof channelReportRequest>;
+
 export const channelReportResponse = withResponseEnvelope({
   /** The meter's circuits, so rows can be labelled by channel. */
   channelList: z.array(channelListEntry),
   reportList: z.array(reportRow),
+  /** Cursor of the last row when more rows follow in the range; null at the end. */
+  nextCursor: reportCursor.nullable().optional(),
 });
 export type ChannelReportResponse = z.infer<typeof channelReportResponse>;
 
