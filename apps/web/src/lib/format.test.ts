@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatNumber, formatWithUnit, fractionDigitsFor, MISSING } from './format';
+import {
+  displayDate,
+  formatFixed,
+  formatNumber,
+  formatWithUnit,
+  fractionDigitsFor,
+  MISSING,
+} from './format';
 
 describe('formatNumber', () => {
   it('groups thousands and rounds by size', () => {
@@ -37,5 +44,11 @@ describe('formatFixed', () => {
     expect(formatFixed(218, 'en', 1)).toBe('218.0');
     expect(formatFixed(0.9, 'zh', 2)).toBe('0.90');
     expect(formatFixed(undefined, 'en', 1)).toBe(MISSING);
+  });
+});
+
+describe('displayDate', () => {
+  it('displays dates as yyyy/MM/dd', () => {
+    expect(displayDate('2026-11-21')).toBe('2026/11/21');
   });
 });

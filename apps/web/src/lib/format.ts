@@ -1,4 +1,4 @@
-import { normalizeLanguage } from '@/lib/i18n';
+import { normalizeLanguage } from './i18n';
 
 /** The Intl locale for numbers: Traditional Chinese (Taiwan) or English (US). */
 export function numberLocale(language: string): string {
@@ -52,4 +52,9 @@ export function formatFixed(
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
   }).format(value);
+}
+
+/** yyyy-MM-dd → yyyy/MM/dd, the display format of spec §9. */
+export function displayDate(date: string): string {
+  return date.replaceAll('-', '/');
 }

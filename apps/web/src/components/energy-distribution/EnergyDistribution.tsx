@@ -1,19 +1,28 @@
 import { useMemo } from 'react';
 import type { EnergyDistributionEntry, Level } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
-import { ChartLegend } from '@/components/charts/ChartLegend';
-import { EChart } from '@/components/charts/EChart';
-import { levelColors } from '@/components/charts/chart-colors';
-import { EmptyState } from '@/components/QueryStates';
-import { displayDate } from '../model/date-range';
-import { formatWithUnit } from '../model/format';
-import { compressDistribution, hasAnyEnergy } from '../model/heatmap';
-import { heatmapHeight, heatmapOption } from '../model/heatmap-option';
+import { displayDate, formatWithUnit } from '@/lib/format';
+import { ChartLegend } from '../charts/ChartLegend';
+import { EChart } from '../charts/EChart';
+import { levelColors } from '../charts/chart-colors';
+import { EmptyState } from '../QueryStates';
+import { compressDistribution, hasAnyEnergy } from './heatmap';
+import { heatmapHeight, heatmapOption } from './heatmap-option';
 
 const LEVELS: readonly Level[] = ['low', 'mid', 'high'];
 
-/** Spec §9: the 96 fifteen-minute values of each day as 24 hourly heatmap cells. */
-export function EnergyDistribution({ entries }: { entries: readonly EnergyDistributionEntry[] }) {
+interface EnergyDistributionProps {
+  entries: readonly EnergyDistributionEntry[];
+  /** Shown instead of a blank grid when no day has any energy. */
+  emptyText: string;
+}
+
+/**
+ * Spec §9: the 96 fifteen-minute values of each day as 24 hourly heatmap
+ * cells. Shared by Monitoring Point (any node and range) and Overview (the
+ * factory root's last 7 days).
+ */
+export function EnergyDistribution({ entries, emptyText }: EnergyDistributionProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const days = useMemo(() => compressDistribution(entries), [entries]);
@@ -21,34 +30,34 @@ export function EnergyDistribution({ entries }: { entries: readonly EnergyDistri
     () =>
       heatmapOption(days, {
         level: {
-          low: t('monitoringPoint.levels.low'),
-          mid: t('monitoringPoint.levels.mid'),
-          high: t('monitoringPoint.levels.high'),
+          low: t('charts.levels.low'),
+          mid: t('charts.levels.mid'),
+          high: t('charts.levels.high'),
         },
-        levelLabel: t('monitoringPoint.distribution.legend'),
-        valueKWH: t('monitoringPoint.distribution.valueKWH'),
-        averageKW: t('monitoringPoint.distribution.averageKW'),
-        maxKW: t('monitoringPoint.distribution.maxKW'),
+        levelLabel: t('charts.distribution.legend'),
+        valueKWH: t('charts.distribution.valueKWH'),
+        averageKW: t('charts.distribution.averageKW'),
+        maxKW: t('charts.distribution.maxKW'),
         kwh: (value) => formatWithUnit(value, 'kWh', language),
         kw: (value) => formatWithUnit(value, 'kW', language),
         dayLabel: displayDate,
       }),
     [days, t, language],
   );
-  if (!hasAnyEnergy(days)) return <EmptyState text={t('monitoringPoint.distribution.empty')} />;
+  if (!hasAnyEnergy(days)) return <EmptyState text={emptyText} />;
   return (
     <>
       <EChart
         option={option}
         height={heatmapHeight(days.length)}
-        label={t('monitoringPoint.distribution.chartLabel', { days: days.length })}
+        label={t('charts.distribution.chartLabel', { days: days.length })}
         testId="energy-distribution-chart"
       />
       <ChartLegend
-        label={t('monitoringPoint.distribution.legend')}
+        label={t('charts.distribution.legend')}
         items={LEVELS.map((level) => ({
           key: level,
-          label: t(`monitoringPoint.levels.${level}`),
+          label: t(`charts.levels.${level}`),
           color: levelColors[level],
         }))}
       />

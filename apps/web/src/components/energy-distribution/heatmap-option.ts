@@ -1,7 +1,7 @@
 import type { Level } from '@wattboard/contract';
-import type { ChartOption } from '@/components/charts/echarts-setup';
-import { chartColors, levelColors } from '@/components/charts/chart-colors';
-import { tooltipHtml } from '@/components/charts/tooltip';
+import type { ChartOption } from '../charts/echarts-setup';
+import { chartColors, levelColors } from '../charts/chart-colors';
+import { tooltipHtml } from '../charts/tooltip';
 import { HOURS_PER_DAY, levelRank } from './heatmap';
 import type { HeatmapDay, HourCell } from './heatmap';
 

@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatFactoryDateTime } from '../model/alarm-form';
 import type { AlarmForm, AlarmFormRow } from '../model/alarm-form';
-import { formatNumber, formatWithUnit } from '../model/format';
+import { formatNumber, formatWithUnit } from '@/lib/format';
 
 interface AlarmSettingsRowProps {
   index: number;

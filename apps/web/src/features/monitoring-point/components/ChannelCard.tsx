@@ -1,7 +1,7 @@
 import type { MonitorChannel } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { channelDisplayName } from '@/lib/channel-names';
-import { formatNumber, formatWithUnit } from '../model/format';
+import { formatNumber, formatWithUnit } from '@/lib/format';
 import { PhaseTable } from './PhaseTable';
 import { StatList } from './StatList';
 import type { Stat } from './StatList';

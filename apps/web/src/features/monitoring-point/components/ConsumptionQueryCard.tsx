@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsumptionQuery } from '../api/consumption-query';
 import { defaultConsumptionForm, toSegmentInfo } from '../model/consumption-form';
 import type { DateRange } from '../model/date-range';
-import { formatNumber } from '../model/format';
+import { formatNumber } from '@/lib/format';
 import { CardStatus, Refreshing } from './CardStatus';
 import { ConsumptionForm } from './ConsumptionForm';
 import { StatList } from './StatList';

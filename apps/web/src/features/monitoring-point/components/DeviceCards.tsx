@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { EnergyDistribution } from '@/components/energy-distribution/EnergyDistribution';
 import { useMonitorDevice } from '../api/monitor-device';
 import type { DateRange } from '../model/date-range';
 import { CardStatus, Refreshing } from './CardStatus';
 import { ChannelGrid } from './ChannelGrid';
-import { EnergyDistribution } from './EnergyDistributionCard';
 
 /** The two cards fed by one Monitor Device call: the channels, and the energy distribution. */
 interface DeviceCardsProps {
@@ -46,7 +46,10 @@ export function DeviceCards({ deviceId, range, live }: DeviceCardsProps) {
         <CardStatus query={query}>
           {query.data && (
             <Refreshing active={refreshing}>
-              <EnergyDistribution entries={query.data.energyDistribution} />
+              <EnergyDistribution
+                entries={query.data.energyDistribution}
+                emptyText={t('monitoringPoint.distribution.empty')}
+              />
             </Refreshing>
           )}
         </CardStatus>

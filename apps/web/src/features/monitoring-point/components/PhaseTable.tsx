@@ -1,6 +1,6 @@
 import type { MonitorChannel, Reading } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
-import { formatFixed } from '../model/format';
+import { formatFixed } from '@/lib/format';
 import { phaseColumns, phaseRows } from '../model/phases';
 
 type Measure = { key: keyof Reading & string; label: string; digits: number };

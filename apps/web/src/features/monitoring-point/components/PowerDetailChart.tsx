@@ -5,7 +5,7 @@ import { ChartLegend } from '@/components/charts/ChartLegend';
 import { EChart } from '@/components/charts/EChart';
 import { EmptyState } from '@/components/QueryStates';
 import { chartTimeLabel, chartTimeTitle } from '../model/chart-time';
-import { formatNumber, formatWithUnit } from '../model/format';
+import { formatNumber, formatWithUnit } from '@/lib/format';
 import { alignPowerDetail, hasChartData, highestValue } from '../model/power-detail';
 import { BAR_COLORS, LINE_COLORS, powerDetailOption } from '../model/power-detail-option';
 import { StatList } from './StatList';

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeviceSubscription } from '@/lib/hub';
 import { refreshesOnReading } from '../api/live-refresh';
-import { createCoalescer } from '../model/coalesce';
-import type { Coalescer } from '../model/coalesce';
+import { createCoalescer } from '@/lib/coalesce';
+import type { Coalescer } from '@/lib/coalesce';
 
 /**
  * A burst of pushes (a meter's circuits, a virtual node's children, all in

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compressDistribution } from './heatmap';
-import { heatmapHeight, heatmapOption } from './heatmap-option';
 import type { PowerDetailSeries } from './power-detail';
 import { powerDetailOption } from './power-detail-option';
 
@@ -58,56 +56,5 @@ describe('powerDetailOption', () => {
     expect(html).not.toContain('-5');
     expect(html).toContain('14 kW');
     expect(formatterOf(option)([{ dataIndex: 1 }])).toContain('—');
-  });
-});
-
-describe('heatmapOption', () => {
-  const slot = (kwh: number, level: 'low' | 'mid' | 'high') => ({
-    averageKW: kwh * 4,
-    level,
-    maxKW: kwh * 5,
-    valueKWH: kwh,
-  });
-  const days = compressDistribution([
-    {
-      date: '2026-11-20',
-      values: [slot(1, 'low'), slot(1, 'high'), slot(1, 'low'), slot(1, 'low')],
-    },
-    { date: '2026-11-21', values: [slot(2, 'mid')] },
-  ]);
-  const option = heatmapOption(days, {
-    level: { low: 'Low', mid: 'Mid', high: 'High' },
-    levelLabel: 'Level',
-    valueKWH: 'Energy',
-    averageKW: 'Average',
-    maxKW: 'Max',
-    kwh: (v) => `${v} kWh`,
-    kw: (v) => `${v} kW`,
-    dayLabel: (d) => d.replaceAll('-', '/'),
-  }) as unknown as {
-    yAxis: { data: string[] };
-    xAxis: { data: string[] };
-    series: { data: { value: number[] }[] }[];
-  };
-
-  it('has 24 hour columns and the newest day on top', () => {
-    expect(option.xAxis.data).toHaveLength(24);
-    expect(option.yAxis.data).toEqual(['2026/11/21', '2026/11/20']);
-  });
-
-  it('explains a cell with its day, hour, level, kWh and kW', () => {
-    const cells = option.series[0]!.data;
-    expect(cells).toHaveLength(2); // only the hours that have values
-    const olderDay = cells.find((cell) => cell.value[1] === 1)!;
-    const html = formatterOf(option)({ data: olderDay });
-    for (const text of ['2026/11/20 00:00–01:00', 'High', '4 kWh', '4 kW', '5 kW']) {
-      expect(html).toContain(text);
-    }
-  });
-
-  it('grows with the number of days within bounds', () => {
-    expect(heatmapHeight(1)).toBe(160);
-    expect(heatmapHeight(10)).toBe(284);
-    expect(heatmapHeight(365)).toBe(720);
   });
 });

@@ -33,8 +33,3 @@ export function editRange(
   }
   return { startDate: value < range.startDate ? value : range.startDate, endDate: value };
 }
-
-/** yyyy-MM-dd → yyyy/MM/dd, the display format of spec §9. */
-export function displayDate(date: string): string {
-  return date.replaceAll('-', '/');
-}
