@@ -1,13 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { normalizeLanguage } from '@/lib/i18n';
+import { MISSING, numberLocale } from '@/lib/format';
 
-export const MISSING = '—';
-
-/** The Intl locale for numbers: Traditional Chinese (Taiwan) or English (US). */
-export function numberLocale(language: string): string {
-  return normalizeLanguage(language) === 'zh' ? 'zh-TW' : 'en-US';
-}
+export { MISSING };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,0 +1,21 @@
+import { energyFigures } from '@wattboard/contract';
+import { describe, expect, it } from 'vitest';
+import { ENERGY_COLUMNS, intervalPattern } from './energy-table';
+import { formatFactoryTime } from './format';
+
+describe('energy table', () => {
+  it('has a column for every figure of the contract', () => {
+    const figures = Object.keys(energyFigures.shape).filter((key) => key !== 'channelId');
+    expect(ENERGY_COLUMNS.map((column) => column.field).sort()).toEqual(figures.sort());
+  });
+
+  it('writes an interval start to the precision of the interval, in the factory zone', () => {
+    const start = '2026-11-21T13:00:00+08:00';
+    const show = (interval: Parameters<typeof intervalPattern>[0]) =>
+      formatFactoryTime(start, 'Asia/Taipei', intervalPattern(interval));
+    expect(show('quarterHour')).toBe('2026/11/21 13:00');
+    expect(show('hour')).toBe('2026/11/21 13:00');
+    expect(show('day')).toBe('2026/11/21');
+    expect(show('month')).toBe('2026/11');
+  });
+});
