@@ -1,0 +1,27 @@
+import type { Queryable } from '../../db/db.ts';
+import type { TreeNode } from '../../domain/node-tree.ts';
+
+export interface FactoryFigures {
+  co2Factor: number;
+  contractCapacityKw: number | null;
+}
+
+/** The factory's CO2 factor and contract capacity (kW, null when not set). */
+export async function factoryFigures(db: Queryable, factoryId: number): Promise<FactoryFigures> {
+  const rows = await db.query<{ co2_factor: number; contract_capacity_kw: number | null }>(
+    'SELECT co2_factor, contract_capacity_kw FROM factories WHERE id = $1',
+    [factoryId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Factory ${factoryId} does not exist`);
+  return { co2Factor: row.co2_factor, contractCapacityKw: row.contract_capacity_kw };
+}
+
+/** Every monitoring point of the factory (the tree's rows). */
+export function factoryNodes(db: Queryable, factoryId: number): Promise<TreeNode[]> {
+  return db.query<TreeNode>(
+    `SELECT id, parent_id AS "parentId", type, ch_name AS "chName", name, sort_order AS "sortOrder"
+       FROM nodes WHERE factory_id = $1`,
+    [factoryId],
+  );
+}

@@ -1,0 +1,58 @@
+import type { PowerDiaryEntry } from '@wattboard/contract';
+import type { Queryable } from '../../db/db.ts';
+import { OFFLINE_AFTER_MS } from '../../alarms/offline.ts';
+import type { InstantRange } from '../../domain/monitor/time-range.ts';
+import type { ZoneClock } from '../../domain/zone-time.ts';
+import {
+  commandEntries,
+  eventEntries,
+  finishDiary,
+  gapEntries,
+} from '../../domain/overview/diary.ts';
+import { demandEntries } from '../../domain/overview/diary-demand.ts';
+import { maxDemandOverDays } from '../rollups.ts';
+import { realTimeDemandBlocks } from '../real-time-demand.ts';
+import { demandBlocks, diaryCommands, diaryEvents, readingGaps } from './diary-sources.ts';
+
+export interface DiaryQuery {
+  factoryId: number;
+  rootId: number | null;
+  day: InstantRange;
+  month: InstantRange;
+  now: number;
+  clock: ZoneClock;
+  contractCapacityKw: number | null;
+}
+
+/** Today's power diary (see domain/overview/diary.ts for each kind's rule). */
+export async function powerDiary(db: Queryable, query: DiaryQuery): Promise<PowerDiaryEntry[]> {
+  const { factoryId, rootId, day, month, now, clock } = query;
+  const until = Math.min(now, day.to);
+  const [events, commands, gaps, blocks, monthMax] = await Promise.all([
+    diaryEvents(db, factoryId, day),
+    diaryCommands(db, factoryId, day),
+    readingGaps(db, factoryId, { from: day.from - OFFLINE_AFTER_MS, to: until }, OFFLINE_AFTER_MS),
+    rootId === null
+      ? []
+      : realTimeDemandBlocks(db, factoryId, [rootId], now).then((latest) =>
+          demandBlocks(db, factoryId, rootId, day.from, latest.get(rootId) ?? null),
+        ),
+    rootId === null
+      ? new Map<number, number>()
+      : maxDemandOverDays(db, factoryId, [rootId], { from: month.from, to: day.from }),
+  ]);
+  return finishDiary([
+    ...eventEntries(events, day, now),
+    ...gapEntries(gaps, day, now, OFFLINE_AFTER_MS, clock),
+    ...commandEntries(commands, day, now),
+    ...demandEntries(
+      {
+        blocks,
+        monthMaxBefore: rootId === null ? null : (monthMax.get(rootId) ?? null),
+        contractCapacityKw: query.contractCapacityKw,
+        rootId,
+      },
+      clock,
+    ),
+  ]);
+}
