@@ -1,10 +1,21 @@
 import { init, use as registerChartParts } from 'echarts/core';
 import type { ComposeOption, EChartsType } from 'echarts/core';
-import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
-import type { BarSeriesOption, HeatmapSeriesOption, LineSeriesOption } from 'echarts/charts';
-import { GridComponent, TooltipComponent, VisualMapPiecewiseComponent } from 'echarts/components';
+import { BarChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
+import type {
+  BarSeriesOption,
+  HeatmapSeriesOption,
+  LineSeriesOption,
+  PieSeriesOption,
+} from 'echarts/charts';
+import {
+  GridComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  VisualMapPiecewiseComponent,
+} from 'echarts/components';
 import type {
   GridComponentOption,
+  MarkLineComponentOption,
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
@@ -19,6 +30,9 @@ registerChartParts([
   BarChart,
   LineChart,
   HeatmapChart,
+  // Overview: the consumption comparison's pie, and the contract capacity as a line.
+  PieChart,
+  MarkLineComponent,
   GridComponent,
   TooltipComponent,
   // The heatmap colours its cells through a (hidden) piecewise visual map.
@@ -30,6 +44,8 @@ export type ChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
   | HeatmapSeriesOption
+  | PieSeriesOption
+  | MarkLineComponentOption
   | GridComponentOption
   | TooltipComponentOption
   | VisualMapComponentOption

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartLegend } from '@/components/charts/ChartLegend';
 import { EChart } from '@/components/charts/EChart';
 import { EmptyState } from '@/components/QueryStates';
-import { chartTimeLabel, chartTimeTitle } from '../model/chart-time';
+import { chartTimeLabel, chartTimeTitle } from '@/components/charts/chart-time';
 import { formatNumber, formatWithUnit } from '@/lib/format';
 import { alignPowerDetail, hasChartData, highestValue } from '../model/power-detail';
 import { BAR_COLORS, LINE_COLORS, powerDetailOption } from '../model/power-detail-option';

@@ -1,0 +1,96 @@
+import type { OverviewConsumeRatioResponse } from '@wattboard/contract';
+
+type PieData = OverviewConsumeRatioResponse['pieChartData'];
+type Channel = PieData['items'][number];
+type BarDay = OverviewConsumeRatioResponse['barChartList'][number];
+
+/** Below half a watt-hour an amount is rounding: no slice, no "other". */
+const TINY_KWH = 0.0005;
+
+/** Colours for up to eight channels, then repeated; the remainder is always grey. */
+export const CHANNEL_COLORS = [
+  '#0f766e',
+  '#4f46e5',
+  '#d97706',
+  '#e11d48',
+  '#0891b2',
+  '#65a30d',
+  '#9333ea',
+  '#78716c',
+] as const;
+export const OTHER_COLOR = '#94a3b8';
+
+export const channelColor = (index: number) =>
+  CHANNEL_COLORS[index % CHANNEL_COLORS.length] ?? CHANNEL_COLORS[0];
+
+export interface PieSlice {
+  key: string;
+  label: string;
+  kwh: number;
+  co2: number;
+  /** Percent of the root's energy (of the slices' sum when there is no root energy). */
+  share: number;
+  color: string;
+}
+
+/**
+ * The pie: each chosen channel's energy over the range, plus the unmetered /
+ * other remainder when the channels do not add up to their parent. Channels
+ * that used nothing (or fed energy back) have no slice: a pie cannot show them.
+ */
+export function pieSlices(
+  pie: PieData,
+  label: (channel: Channel) => string,
+  otherLabel: string,
+): PieSlice[] {
+  const slices = pie.items.map((item, index) => ({
+    key: `c${item.id}`,
+    label: label(item),
+    kwh: item.kwh,
+    co2: item.co2,
+    color: channelColor(index),
+  }));
+  if (pie.remainder && pie.remainder.kwh >= TINY_KWH) {
+    slices.push({ key: 'other', label: otherLabel, ...pie.remainder, color: OTHER_COLOR });
+  }
+  const drawn = slices.filter((slice) => slice.kwh >= TINY_KWH);
+  const whole =
+    pie.root && pie.root.kwh >= TINY_KWH
+      ? pie.root.kwh
+      : drawn.reduce((sum, slice) => sum + slice.kwh, 0);
+  return drawn.map((slice) => ({ ...slice, share: whole > 0 ? (slice.kwh / whole) * 100 : 0 }));
+}
+
+export interface ComparisonBars {
+  dates: string[];
+  totals: number[];
+  channels: { id: number; label: string; color: string; values: (number | null)[] }[];
+}
+
+/** One stacked bar per day; each chosen channel a segment, the day's total in the tooltip. */
+export function comparisonBars(
+  days: readonly BarDay[],
+  label: (channel: Channel) => string,
+): ComparisonBars {
+  const order: Channel[] = [];
+  for (const day of days) {
+    for (const channel of day.channels) {
+      if (!order.some((known) => known.id === channel.id)) order.push(channel);
+    }
+  }
+  return {
+    dates: days.map((day) => day.date),
+    totals: days.map((day) => day.total.kwh),
+    channels: order.map((channel, index) => ({
+      id: channel.id,
+      label: label(channel),
+      color: channelColor(index),
+      values: days.map((day) => day.channels.find((c) => c.id === channel.id)?.kwh ?? null),
+    })),
+  };
+}
+
+/** True when the range has no energy at all (the card shows its empty text). */
+export function hasComparisonData(bars: ComparisonBars): boolean {
+  return bars.totals.some((total) => Math.abs(total) >= TINY_KWH);
+}
