@@ -1,0 +1,44 @@
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { authPlugin } from '../../src/plugins/auth.ts';
+import { dbPlugin } from '../../src/plugins/db.ts';
+import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
+import { monitorRoutes } from '../../src/routes/monitor.ts';
+import { overviewRoutes } from '../../src/routes/overview.ts';
+import { userRoutes } from '../../src/routes/user.ts';
+import { contractSerializerCompiler } from '../../src/serializer.ts';
+import { openTestDb, type Backend } from '../helpers/backends.ts';
+import { testConfig } from '../helpers/test-app.ts';
+import type { MonitorTestApp } from '../monitor/monitor-app.ts';
+
+export const OVERVIEW = '/v1/Web/Overview';
+export const CONSUME_RATIO = '/v1/Web/Overview/ConsumeRatio';
+export const POWER_CHART = '/v1/Web/Overview/PowerChart';
+
+/**
+ * The server's real plugins (errors, database with migrations and seed, auth,
+ * sign-in) with the monitor and overview routes at one fixed "now", so the
+ * two can be reconciled figure by figure.
+ */
+export async function startOverviewApp(backend: Backend, now: Date): Promise<MonitorTestApp> {
+  const testDb = await openTestDb(backend);
+  const config = testConfig();
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { config, db: testDb.db });
+  await app.register(authPlugin);
+  await app.register(userRoutes, { config });
+  await app.register(monitorRoutes, { now: () => now });
+  await app.register(overviewRoutes, { now: () => now });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
