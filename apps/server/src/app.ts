@@ -16,6 +16,7 @@ import { userRoutes } from './routes/user.ts';
 import { channelRoutes } from './routes/channel.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { monitorRoutes } from './routes/monitor.ts';
+import { reportRoutes } from './routes/report.ts';
 import { overviewRoutes } from './routes/overview.ts';
 import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './simulator/plugin.ts';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(userRoutes, { config });
   await app.register(channelRoutes);
   await app.register(monitorRoutes);
+  await app.register(reportRoutes);
   await app.register(overviewRoutes);
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
   if (config.mqttUrl) {

@@ -46,7 +46,7 @@ export const EXPORT_LINK_LIFETIME_MS = 5 * 60_000;
 
 export const reportExportLinkResponse = withResponseEnvelope({
   /**
-   * GET this (same origin, no token needed: `?t=` is signed and bound to the
+   * GET this (same origin, no token needed: `?token=` is signed and bound to the
    * user's session, factory, meter, range, channels, format, kind and language)
    * to download the file, e.g. by navigating to it or an <a download>.
    */
