@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import type {
+  ChannelListEntry,
+  EnergyFigures,
+  EnergyInterval,
+  EnergyRow,
+} from '@wattboard/contract';
+import { useTranslation } from 'react-i18next';
+import { ENERGY_COLUMNS, intervalPattern } from '../model/energy-table';
+import { formatFactoryTime, formatReading } from '../model/format';
+import { channelNames } from '../model/readings-pages';
+import { VirtualTable } from './VirtualTable';
+import type { TableColumn } from './VirtualTable';
+
+interface EnergyTableProps {
+  rows: readonly EnergyRow[];
+  totals: readonly EnergyFigures[];
+  channels: readonly ChannelListEntry[];
+  interval: EnergyInterval;
+  zone: string | null;
+  label: string;
+}
+
+function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelListEntry[]) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo((): TableColumn<Row>[] => {
+    const names = channelNames(channels, language);
+    return [
+      {
+        id: 'channel',
+        header: t('pages.report.columns.channel'),
+        cell: (row) => names.get(row.channelId) ?? `#${row.channelId}`,
+      },
+      ...ENERGY_COLUMNS.map((column): TableColumn<Row> => ({
+        id: column.field,
+        header: `${t(`pages.report.columns.${column.field}`)} (${column.unit})`,
+        numeric: true,
+        cell: (row) => formatReading(row[column.field], language, column.digits),
+      })),
+    ];
+  }, [channels, language, t]);
+}
+
+/** The energy view: one row per channel and interval, then the range's totals per channel. */
+export function EnergyTable({ rows, totals, channels, interval, zone, label }: EnergyTableProps) {
+  const { t } = useTranslation();
+  const figures = useFigureColumns<EnergyRow>(channels);
+  const totalColumns = useFigureColumns<EnergyFigures>(channels);
+  const columns = useMemo(
+    (): TableColumn<EnergyRow>[] => [
+      {
+        id: 'dtStart',
+        header: t('pages.report.columns.intervalStart'),
+        cell: (row) => formatFactoryTime(row.dtStart, zone, intervalPattern(interval)),
+      },
+      ...figures,
+    ],
+    [figures, interval, t, zone],
+  );
+  return (
+    <>
+      <VirtualTable
+        rows={rows}
+        columns={columns}
+        label={label}
+        rowKey={(row) => `${row.dtStart}~${row.channelId}`}
+      />
+      {totals.length > 0 && (
+        <div className="wb-table-wrap wb-report-totals">
+          <table className="wb-table" aria-label={t('pages.report.totalsTable')}>
+            <caption className="wb-report-caption">{t('pages.report.totalsTable')}</caption>
+            <thead>
+              <tr>
+                {totalColumns.map((column) => (
+                  <th key={column.id} scope="col" className={column.numeric ? 'wb-num' : undefined}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {totals.map((total) => (
+                <tr key={total.channelId}>
+                  {totalColumns.map((column) => (
+                    <td key={column.id} className={column.numeric ? 'wb-num' : undefined}>
+                      {column.cell(total)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ExportFormat } from '@wattboard/contract';
+import { fetchExport, saveFile } from '../api/report-export';
+import type { ExportRequest } from '../api/report-export';
+
+export type ExportState =
+  | { status: 'idle' }
+  | { status: 'running'; format: ExportFormat; bytes: number }
+  | { status: 'done'; format: ExportFormat; bytes: number; fileName: string }
+  | { status: 'failed'; format: ExportFormat; message: string }
+  | { status: 'cancelled'; format: ExportFormat };
+
+/** Progress redraws at most this often: a large export arrives in thousands of chunks. */
+const PROGRESS_EVERY_MS = 150;
+
+/** One export at a time: start, watch the bytes arrive, cancel; the file is saved when complete. */
+export function useExportDownload() {
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(async (request: ExportRequest) => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    const { format } = request;
+    setState({ status: 'running', format, bytes: 0 });
+    let shownAt = 0;
+    try {
+      const file = await fetchExport(
+        request,
+        (bytes) => {
+          const now = Date.now();
+          if (now - shownAt < PROGRESS_EVERY_MS) return;
+          shownAt = now;
+          setState({ status: 'running', format, bytes });
+        },
+        abort.signal,
+      );
+      if (abort.signal.aborted) return;
+      saveFile(file);
+      setState({ status: 'done', format, bytes: file.bytes, fileName: file.fileName });
+    } catch (error) {
+      if (abort.signal.aborted) {
+        setState({ status: 'cancelled', format });
+        return;
+      }
+      setState({ status: 'failed', format, message: (error as Error).message });
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  }, []);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { state, start, cancel };
+}
