@@ -50,6 +50,11 @@ export function ExportButtons({ state, disabled, onExport, onCancel }: ExportBut
             })}
           </span>
         )}
+        {state.status === 'handedOver' && (
+          <span data-testid="export-done">
+            {t('pages.report.export.handedOver', { name: state.fileName })}
+          </span>
+        )}
         {state.status === 'cancelled' && <span>{t('pages.report.export.cancelled')}</span>}
         {state.status === 'failed' && (
           <span role="alert" className="wb-report-export__error">

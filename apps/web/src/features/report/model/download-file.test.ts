@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom, formatBytes, sanitizeFileName } from './download-file';
+import { exportsThroughLink, fileNameFrom, formatBytes, sanitizeFileName } from './download-file';
 
 describe('export file names from Content-Disposition', () => {
   it('prefers the UTF-8 name, so a Chinese meter name survives', () => {
@@ -39,5 +39,18 @@ describe('download sizes', () => {
     expect(formatBytes(1536, 'en-US')).toBe('1.5 KB');
     expect(formatBytes(5 * 1024 * 1024, 'zh-TW')).toBe('5.0 MB');
     expect(formatBytes(3 * 1024 ** 4, 'en-US')).toBe('3,072.0 GB');
+  });
+});
+
+describe('how an export downloads', () => {
+  it('keeps up to a month of readings in the page and hands longer ones to the browser', () => {
+    expect(exportsThroughLink('readings', 1)).toBe(false);
+    expect(exportsThroughLink('readings', 31)).toBe(false);
+    expect(exportsThroughLink('readings', 32)).toBe(true);
+    expect(exportsThroughLink('readings', 366)).toBe(true);
+  });
+
+  it('downloads energy exports in the page at any range', () => {
+    expect(exportsThroughLink('energy', 3660)).toBe(false);
   });
 });

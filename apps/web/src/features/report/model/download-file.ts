@@ -44,3 +44,15 @@ export function formatBytes(bytes: number, locale: string): string {
   }).format(value);
   return `${text} ${UNITS[unit]}`;
 }
+
+/**
+ * Readings exports up to this many days download in the page (progress in
+ * bytes, cancel); longer ones (a month of a four-circuit meter is ~50 MB of
+ * CSV, a year ~600 MB) go through a signed link the browser saves to disk.
+ * Energy exports are small at any range (the server limits rows per interval).
+ */
+export const IN_PAGE_EXPORT_MAX_DAYS = 31;
+
+export function exportsThroughLink(kind: 'readings' | 'energy', days: number): boolean {
+  return kind === 'readings' && days > IN_PAGE_EXPORT_MAX_DAYS;
+}

@@ -7,7 +7,7 @@ import { channelReportBody, meterChannels, readingRows, reportEnvelope } from '.
 
 /** Test-only: the demo factory's server at the network boundary for the Report page. */
 
-type Answer = (body: Record<string, unknown>) => Response | unknown;
+type Answer = (body: Record<string, unknown>, init: RequestInit) => Response | unknown;
 type Answers = Partial<Record<string, Answer>>;
 
 export const REPORT_PATH = '/v1/Web/Factory/Channel/Report';
@@ -51,7 +51,7 @@ export function serveReport(answers: Answers = {}) {
   return stubNetwork((path, init) => {
     const answer = answers[path] ?? defaults[path];
     if (!answer) return jsonResponse({ statusCode: 201, message: `no route ${path}` }, 404);
-    const result = answer(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
+    const result = answer(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>, init);
     return result instanceof Response ? result : jsonResponse(result);
   });
 }
