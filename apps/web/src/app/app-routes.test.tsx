@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { overviewBody } from '@/features/overview/components/overview-fixtures';
 import { pageNavigation } from '@/lib/page-navigation';
 import { readSession } from '@/lib/session';
 import { channelListBody, envelope, jsonResponse, stubNetwork } from '../../test/network';
@@ -10,6 +11,7 @@ import { storeSession } from '../../test/session';
 function serveDemoFactory() {
   return stubNetwork((path) => {
     if (path.startsWith('/v1/Web/Factory/Channel/List')) return jsonResponse(channelListBody());
+    if (path === '/v1/Web/Overview') return jsonResponse(overviewBody());
     if (path === '/User/SignOut') return jsonResponse(envelope('demo@wattboard.local', path));
     return jsonResponse({ statusCode: 201, message: `no route ${path}` }, 404);
   });
@@ -67,18 +69,17 @@ describe('route guards', () => {
 });
 
 describe('the signed-in frame', () => {
-  it('lists the factory channels on the overview, in the current language', async () => {
+  it('shows the overview in the current language', async () => {
     storeSession();
     serveDemoFactory();
     renderApp('/dashboard/overview');
-    const table = await screen.findByRole('table');
-    expect(within(table).getByText('Air compressor')).toBeInTheDocument();
-    expect(within(table).getByText('Smart meter')).toBeInTheDocument();
-    expect(screen.getByText('3 monitoring points')).toBeInTheDocument();
+    expect(await screen.findByTestId('real-time-demand')).toHaveTextContent('412.3 kW');
+    const meters = within(screen.getByTestId('overview-power-info'));
+    expect(meters.getByRole('link', { name: 'Office' })).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: '中文' }));
-    expect(within(table).getByText('空壓機')).toBeInTheDocument();
-    expect(within(table).getByText('智慧電表')).toBeInTheDocument();
+    expect(meters.getByRole('link', { name: '辦公室' })).toBeInTheDocument();
+    expect(screen.getByText('即時需量')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '總覽' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '主選單' });
     expect(within(nav).getByRole('link', { name: '監測點' })).toBeInTheDocument();

@@ -1,35 +1,65 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
-import { useChannelList } from '@/lib/queries/channel-list';
-import { ChannelTable } from './ChannelTable';
+import { todayFor } from '@/lib/factory-time';
+import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
+import { useOverview } from '../api/overview';
+import { useLiveMeters } from '../hooks/use-live-meters';
+import { useOverviewRefresh } from '../hooks/use-overview-refresh';
+import { AlarmCard } from './AlarmCard';
+import { ComparisonCard } from './ComparisonCard';
+import { ControlsCard } from './ControlsCard';
+import { DemandCard } from './DemandCard';
+import { DetectLineCard } from './DetectLineCard';
+import { DiaryCard } from './DiaryCard';
+import { DistributionCard } from './DistributionCard';
+import { MeterSubscriptions } from './MeterSubscriptions';
+import { PowerChartCard } from './PowerChartCard';
+import { PowerInfoCard } from './PowerInfoCard';
+import { RankingCard } from './RankingCard';
+import { UsageCard } from './UsageCard';
+import './overview.css';
 
+/**
+ * The factory at a glance (issue #10): demand against the contract, today's
+ * and this month's energy, the meters, the tree, big consumers, the last
+ * week, the day's curve, a comparison, the diary, controls and open alarms.
+ * Live from the meters' hub pushes; polling every minute only without them.
+ */
 export function OverviewPage() {
   const { t } = useTranslation();
-  const channels = useChannelList();
-  const list = channels.data?.channelList ?? [];
+  const timeBase = useFactoryTimeBase();
+  const today = todayFor(timeBase, Date.now());
+  const zone = timeBase?.zone ?? null;
+  const { live, report } = useLiveMeters();
+  const query = useOverview({ live });
+  const refresh = useOverviewRefresh(today);
+  const meterIds = useMemo(
+    () => (query.data?.devicePowerInfo ?? []).map((meter) => meter.id),
+    [query.data?.devicePowerInfo],
+  );
+
   return (
-    <div className="wb-page">
-      <h1 className="wb-page__title">{t('pages.overview.title')}</h1>
-      <section className="wb-card" aria-labelledby="overview-channels">
-        <header className="wb-card__header">
-          <h2 id="overview-channels" className="wb-card__title">
-            {t('pages.overview.channelsHeading')}
-          </h2>
-          {channels.isSuccess && (
-            <span className="wb-card__meta">
-              {t('pages.overview.channelsCount', { count: list.length })}
-            </span>
-          )}
-        </header>
-        {channels.isPending && <LoadingState />}
-        {channels.isError && <ErrorState onRetry={() => void channels.refetch()} />}
-        {channels.isSuccess &&
-          (list.length === 0 ? (
-            <EmptyState text={t('states.noChannels')} />
-          ) : (
-            <ChannelTable channels={list} />
-          ))}
-      </section>
+    <div className="wb-page wb-ov">
+      <div className="wb-ov__heading">
+        <h1 className="wb-page__title">{t('pages.overview.title')}</h1>
+        <span className={`wb-ov-live${live ? ' wb-ov-live--on' : ''}`} data-testid="overview-live">
+          {t(live ? 'overview.live.on' : 'overview.live.off')}
+        </span>
+      </div>
+      <MeterSubscriptions ids={meterIds} onReading={refresh} onLive={report} />
+      <div className="wb-ov-grid">
+        <DemandCard query={query} />
+        <UsageCard query={query} />
+        <AlarmCard query={query} today={today} zone={zone} />
+        <PowerChartCard today={today} live={live} />
+        <RankingCard query={query} />
+        <PowerInfoCard query={query} today={today} />
+        <DetectLineCard query={query} today={today} />
+        <DiaryCard query={query} today={today} zone={zone} />
+        <ControlsCard query={query} />
+        <DistributionCard query={query} />
+        <ComparisonCard query={query} today={today} />
+      </div>
     </div>
   );
 }

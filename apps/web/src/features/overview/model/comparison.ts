@@ -20,7 +20,7 @@ export const CHANNEL_COLORS = [
 ] as const;
 export const OTHER_COLOR = '#94a3b8';
 
-export const channelColor = (index: number) =>
+export const channelColor = (index: number): string =>
   CHANNEL_COLORS[index % CHANNEL_COLORS.length] ?? CHANNEL_COLORS[0];
 
 export interface PieSlice {
@@ -43,7 +43,7 @@ export function pieSlices(
   label: (channel: Channel) => string,
   otherLabel: string,
 ): PieSlice[] {
-  const slices = pie.items.map((item, index) => ({
+  const slices: Omit<PieSlice, 'share'>[] = pie.items.map((item, index) => ({
     key: `c${item.id}`,
     label: label(item),
     kwh: item.kwh,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaryDescription } from './diary';
+import { clockTime, dateTime, diaryDescription } from './diary';
 import { rankingBars } from './ranking';
 
 describe('diaryDescription', () => {
@@ -40,5 +40,17 @@ describe('rankingBars', () => {
   it('draws no bar when everything is idle or generating', () => {
     expect(rankingBars([item(1, 0, 0)])[0]!.width).toBe(0);
     expect(rankingBars([])).toEqual([]);
+  });
+});
+
+describe('diary times', () => {
+  it("reads instants in the factory's zone", () => {
+    expect(clockTime('2026-11-21T06:04:00Z', 'Asia/Taipei')).toBe('14:04');
+    expect(dateTime('2026-11-20T16:30:00Z', 'Asia/Taipei')).toBe('2026/11/21 00:30');
+    expect(clockTime('2026-11-21T14:04:00+08:00', '+08:00')).toBe('14:04');
+  });
+
+  it('shows an unparsable time as sent', () => {
+    expect(clockTime('soon', 'Asia/Taipei')).toBe('soon');
   });
 });

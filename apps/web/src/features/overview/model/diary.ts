@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import { normalizeLanguage } from '@/lib/i18n';
 
@@ -11,4 +13,18 @@ export function diaryDescription(
       ? [entry.descriptionZh, entry.description]
       : [entry.description, entry.descriptionZh];
   return preferred.trim() || other.trim();
+}
+
+/** HH:mm of an instant in the factory's zone (this PC's zone until it is known); as sent when unparsable. */
+export function clockTime(isoTime: string, zone: string | null): string {
+  const instant = Date.parse(isoTime);
+  if (Number.isNaN(instant)) return isoTime;
+  return format(zone ? new TZDate(instant, zone) : new Date(instant), 'HH:mm');
+}
+
+/** yyyy/MM/dd HH:mm of an instant in the factory's zone (spec §9 formats). */
+export function dateTime(isoTime: string, zone: string | null): string {
+  const instant = Date.parse(isoTime);
+  if (Number.isNaN(instant)) return isoTime;
+  return format(zone ? new TZDate(instant, zone) : new Date(instant), 'yyyy/MM/dd HH:mm');
 }

@@ -1,6 +1,6 @@
 import { overviewOpenAlarm } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { mergeOpenAlarms } from './open-alarms';
+import { alarmTexts, mergeOpenAlarms } from './open-alarms';
 
 const texts = { titleText: 'Over voltage', descText: 'A', title: '過電壓', desc: '甲' };
 const answered = (id: number, time: string) =>
@@ -35,5 +35,14 @@ describe('mergeOpenAlarms', () => {
 
   it('is empty for a quiet factory', () => {
     expect(mergeOpenAlarms([], [])).toEqual([]);
+  });
+});
+
+describe('alarmTexts', () => {
+  it('speaks the page language, falling back to the other', () => {
+    const alarm = answered(1, '2026-11-21T01:00:00Z');
+    expect(alarmTexts(alarm, 'en')).toEqual({ title: 'Over voltage', desc: 'A' });
+    expect(alarmTexts(alarm, 'zh')).toEqual({ title: '過電壓', desc: '甲' });
+    expect(alarmTexts({ ...alarm, title: '' }, 'zh').title).toBe('Over voltage');
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AbnormalNotification, overviewOpenAlarm } from '@wattboard/contract';
+import { normalizeLanguage } from '@/lib/i18n';
 
 export type OpenAlarm = z.infer<typeof overviewOpenAlarm>;
 
@@ -26,4 +27,12 @@ export function mergeOpenAlarms(
     byId.set(id, { id, nodeId: null, time, titleText, descText, title, desc });
   }
   return [...byId.values()].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+}
+
+/** DESIGN §5: *Text fields English, title/desc Chinese; the page language's, else the other. */
+export function alarmTexts(alarm: OpenAlarm, language: string): { title: string; desc: string } {
+  const zh = normalizeLanguage(language) === 'zh';
+  const pick = (english: string, chinese: string) =>
+    (zh ? chinese : english).trim() || (zh ? english : chinese).trim();
+  return { title: pick(alarm.titleText, alarm.title), desc: pick(alarm.descText, alarm.desc) };
 }

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatWithUnit } from '@/lib/format';
+import { capacityShare, capacityState, gaugeWidth } from '../model/demand';
+import { CardState, OverviewCard } from './OverviewCard';
+import type { OverviewQuery } from './types';
+
+/** Real Time Demand and the month's and today's maxima, against the contract capacity. */
+export function DemandCard({ query }: { query: OverviewQuery }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const demand = query.data?.demand;
+  const capacity = demand?.contractCapacityKW ?? null;
+  const now = demand?.valueKW ?? null;
+  const share = capacityShare(now, capacity);
+  const state = capacityState(now, capacity);
+  const monthShare = capacityShare(demand?.monthMaxKW ?? null, capacity);
+  const percent = (value: number) => `${formatNumber(value, language, 1)}%`;
+
+  return (
+    <OverviewCard title={t('overview.demand.title')} testId="overview-demand">
+      <CardState query={query}>
+        {demand && (
+          <div className="wb-ov-demand">
+            <dl className="wb-ov-figures">
+              <div className="wb-ov-figure wb-ov-figure--main">
+                <dt>{t('overview.demand.realTime')}</dt>
+                <dd data-testid="real-time-demand">{formatWithUnit(now, 'kW', language)}</dd>
+              </div>
+              <div className="wb-ov-figure">
+                <dt>{t('overview.demand.monthMax')}</dt>
+                <dd>{formatWithUnit(demand.monthMaxKW, 'kW', language)}</dd>
+              </div>
+              <div className="wb-ov-figure">
+                <dt>{t('overview.demand.todayMax')}</dt>
+                <dd>{formatWithUnit(demand.maxKW, 'kW', language)}</dd>
+              </div>
+            </dl>
+            {capacity === null ? (
+              <p className="wb-ov-note">{t('overview.demand.noCapacity')}</p>
+            ) : (
+              <div className={`wb-ov-gauge wb-ov-gauge--${state}`}>
+                <div
+                  className="wb-ov-gauge__track"
+                  role="meter"
+                  aria-label={t('overview.demand.gaugeLabel')}
+                  aria-valuemin={0}
+                  aria-valuemax={capacity}
+                  aria-valuenow={now ?? 0}
+                  aria-valuetext={`${formatWithUnit(now, 'kW', language)} / ${formatWithUnit(capacity, 'kW', language)}`}
+                >
+                  <span className="wb-ov-gauge__fill" style={{ width: `${gaugeWidth(share)}%` }} />
+                  {monthShare !== null && (
+                    <span
+                      className="wb-ov-gauge__mark"
+                      style={{ left: `${gaugeWidth(monthShare)}%` }}
+                      title={t('overview.demand.monthMax')}
+                    />
+                  )}
+                </div>
+                <p className="wb-ov-gauge__caption">
+                  <span>
+                    {t('overview.demand.capacity')} {formatWithUnit(capacity, 'kW', language)}
+                  </span>
+                  {share !== null && (
+                    <span>
+                      {t('overview.demand.share', { share: percent(share) })}
+                      {state !== 'none' && ` · ${t(`overview.demand.state.${state}`)}`}
+                    </span>
+                  )}
+                </p>
+              </div>
+            )}
+          </div>
+        )}
+      </CardState>
+    </OverviewCard>
+  );
+}
