@@ -27,10 +27,15 @@ export async function diaryEvents(
   }>(
     `SELECT e.node_id, e.kind, e.title_en, e.desc_en, e.title_zh, e.desc_zh, e.opened_at,
             e.resolved_at, u.username
-       FROM events e LEFT JOIN users u ON u.id = e.resolved_by AND u.factory_id = e.factory_id
-      WHERE e.factory_id = $1
-        AND ((e.opened_at >= $2::timestamptz AND e.opened_at < $3::timestamptz)
-          OR (e.resolved_at >= $2::timestamptz AND e.resolved_at < $3::timestamptz))
+       FROM (
+         SELECT id FROM events WHERE factory_id = $1
+            AND opened_at >= $2::timestamptz AND opened_at < $3::timestamptz
+         UNION
+         SELECT id FROM events WHERE factory_id = $1 AND resolved_at IS NOT NULL
+            AND resolved_at >= $2::timestamptz AND resolved_at < $3::timestamptz
+       ) today
+       JOIN events e ON e.id = today.id
+       LEFT JOIN users u ON u.id = e.resolved_by AND u.factory_id = e.factory_id
       ORDER BY e.opened_at DESC LIMIT 200`,
     [factoryId, iso(day.from), iso(day.to)],
   );
@@ -46,6 +51,12 @@ export async function diaryEvents(
     resolvedBy: row.username,
   }));
 }
+
+/**
+ * A command is confirmed within 60 s or marked offline (DESIGN §8); looking
+ * this far back for commands confirmed today keeps the read a range scan.
+ */
+export const CONFIRM_LOOKBACK_MS = 60 * 60_000;
 
 /** Commands created or confirmed within the day, with their channel's names. */
 export async function diaryCommands(
@@ -65,10 +76,11 @@ export async function diaryCommands(
        FROM commands m
        JOIN channel_schedules c ON c.factory_id = m.factory_id AND c.id = m.channel_schedule_id
       WHERE m.factory_id = $1
-        AND ((m.created_at >= $2::timestamptz AND m.created_at < $3::timestamptz)
-          OR (m.confirmed_at >= $2::timestamptz AND m.confirmed_at < $3::timestamptz))
+        AND m.created_at >= $2::timestamptz AND m.created_at < $3::timestamptz
+        AND ((m.created_at >= $4::timestamptz)
+          OR (m.confirmed_at >= $4::timestamptz AND m.confirmed_at < $3::timestamptz))
       ORDER BY m.created_at DESC LIMIT 200`,
-    [factoryId, iso(day.from), iso(day.to)],
+    [factoryId, iso(day.from - CONFIRM_LOOKBACK_MS), iso(day.to), iso(day.from)],
   );
   return rows.map((row) => ({
     channelName: row.name,
