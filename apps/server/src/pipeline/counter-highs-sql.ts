@@ -15,7 +15,7 @@ export async function writeCounterHighs(
   }));
   await tx.query(
     `UPDATE readings r SET kwh_forward_high = x.f, kwh_reverse_high = x.r
-       FROM jsonb_to_recordset($1::jsonb) AS x(n int, t timestamptz, f float8, r float8)
+       FROM json_to_recordset($1::json) AS x(n int, t timestamptz, f float8, r float8)
       WHERE r.node_id = x.n AND r.ts = x.t`,
     [JSON.stringify(param)],
   );

@@ -58,7 +58,7 @@ function spansParameter(spans: readonly ChangedSpan[]): string {
  */
 const WINDOW_SQL = `
   WITH span AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb)
+    SELECT * FROM json_to_recordset($1::json)
       AS s(span int, node_id int, lo timestamptz, hi timestamptz)
   ), bounds AS (
     SELECT s.span, s.node_id,

@@ -2,6 +2,7 @@
  * The set-based writes of the rollups: each is ONE multi-row
  * INSERT ... ON CONFLICT DO UPDATE, its rows passed as a single JSON parameter.
  * Rows whose values did not change are left alone (no dead tuples for nothing).
+ * json, not jsonb: each parameter is read once, and json parses cheaper.
  */
 import type { Queryable } from '../db/db.ts';
 import type { Bucket, QuarterRollup, TimeRange } from '../domain/energy/index.ts';
@@ -45,7 +46,7 @@ export async function upsertQuarterRollups(
   await tx.query(
     `INSERT INTO rollups_15m AS t ${COLUMNS}
      SELECT $1, x.n, x.s, x.f, x.r, x.a, x.hi, x.lo, x.c, x.d
-       FROM jsonb_to_recordset($2::jsonb)
+       FROM json_to_recordset($2::json)
          AS x(n int, s timestamptz, f float8, r float8, a float8, hi float8, lo float8, c int, d float8)
      ${UPDATE_CHANGED}`,
     [factoryId, JSON.stringify(param)],
@@ -78,8 +79,8 @@ export async function upsertVirtualQuarterRollups(
      SELECT $1, g.v, r.bucket_start, sum(r.kwh_forward), sum(r.kwh_reverse),
             sum(r.kwh_forward) / 0.25, sum(r.kwh_forward) / 0.25, sum(r.kwh_forward) / 0.25,
             sum(r.samples)::int, sum(r.kwh_forward) / 0.25
-       FROM jsonb_to_recordset($2::jsonb) AS g(v int, f timestamptz, t timestamptz)
-       JOIN jsonb_to_recordset($3::jsonb) AS m(v int, m int) ON m.v = g.v
+       FROM json_to_recordset($2::json) AS g(v int, f timestamptz, t timestamptz)
+       JOIN json_to_recordset($3::json) AS m(v int, m int) ON m.v = g.v
        -- LATERAL keeps this an index range scan per member whatever the table's size.
        CROSS JOIN LATERAL (
          SELECT q.bucket_start, q.kwh_forward, q.kwh_reverse, q.samples FROM rollups_15m q
@@ -120,7 +121,7 @@ export async function upsertCoarseRollups(
     `INSERT INTO ${table} AS t ${COLUMNS}
      SELECT $1, b.n, b.s, a.kwh_forward, a.kwh_reverse, a.kwh_forward / b.h,
             a.max_kw, a.min_kw, a.samples, a.max_demand_kw
-       FROM jsonb_to_recordset($2::jsonb) AS b(n int, s timestamptz, e timestamptz, h float8)
+       FROM json_to_recordset($2::json) AS b(n int, s timestamptz, e timestamptz, h float8)
        -- LATERAL keeps this an index range scan per bucket whatever the table's size.
        CROSS JOIN LATERAL (
          SELECT sum(r.kwh_forward) AS kwh_forward, sum(r.kwh_reverse) AS kwh_reverse,
