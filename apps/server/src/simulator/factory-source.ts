@@ -67,7 +67,7 @@ export interface StoredReading extends NodeCounter {
 /**
  * How far back the factory's history reaches: its oldest raw reading and its
  * oldest 15-minute rollup (rollups outlive raw-reading retention). Both are
- * index lookups (factory_id, ts / bucket_start).
+ * index lookups (readings by (factory_id, ts), rollups per node by primary key).
  */
 export async function loadHistoryReach(
   db: Db,
@@ -75,7 +75,11 @@ export async function loadHistoryReach(
 ): Promise<{ oldestReading: number | null; oldestRollup: number | null }> {
   const rows = await db.query<{ reading: Date | string | null; rollup: Date | string | null }>(
     `SELECT (SELECT min(ts) FROM readings WHERE factory_id = $1) AS reading,
-            (SELECT min(bucket_start) FROM rollups_15m WHERE factory_id = $1) AS rollup`,
+            -- Per node through the primary key: rollups have no (factory, time) index.
+            (SELECT min(o.bucket_start) FROM nodes n
+               CROSS JOIN LATERAL (SELECT bucket_start FROM rollups_15m
+                                    WHERE node_id = n.id ORDER BY bucket_start LIMIT 1) o
+              WHERE n.factory_id = $1) AS rollup`,
     [factoryId],
   );
   const toMs = (value: Date | string | null | undefined) =>

@@ -15,3 +15,9 @@ ALTER TABLE readings DROP CONSTRAINT readings_factory_id_node_id_fkey;
 ALTER TABLE rollups_15m DROP CONSTRAINT rollups_15m_factory_id_node_id_fkey;
 ALTER TABLE rollups_1h DROP CONSTRAINT rollups_1h_factory_id_node_id_fkey;
 ALTER TABLE rollups_1d DROP CONSTRAINT rollups_1d_factory_id_node_id_fkey;
+
+-- Every read of the 15-minute and hourly rollups names its nodes (the primary
+-- key, node_id first, serves them); the (factory, time) indexes only cost each
+-- upsert another index entry. The daily table is small and keeps its.
+DROP INDEX rollups_15m_factory_idx;
+DROP INDEX rollups_1h_factory_idx;
