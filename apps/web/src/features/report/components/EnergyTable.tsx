@@ -34,7 +34,7 @@ function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelL
       },
       ...ENERGY_COLUMNS.map((column): TableColumn<Row> => ({
         id: column.field,
-        header: `${t(`pages.report.columns.${column.field}`)} (${column.unit})`,
+        header: `${t(`pages.report.energyColumns.${column.field}`)} (${column.unit})`,
         numeric: true,
         cell: (row) => formatReading(row[column.field], language, column.digits),
       })),

@@ -67,8 +67,8 @@ describe('Report page, energy view', () => {
       'Reverse energy (kWh)',
       'Net energy (kWh)',
       'CO2 (kg)',
-      'Max power (kW)',
-      'Average power (kW)',
+      'Max (kW)',
+      'Average (kW)',
     ]);
     expect(rowsOf(table)).toEqual([
       [
@@ -130,7 +130,7 @@ describe('Report page, energy view', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((c) => c.textContent);
-    expect(headers.slice(0, 3)).toEqual(['區間開始', '迴路', '正向電能 (kWh)']);
+    expect(headers.slice(0, 3)).toEqual(['區間開始', '迴路', '正向用電 (kWh)']);
     expect(rowsOf(table)[0]).toEqual([
       '2026/11/21 13:00',
       '空壓機 1',

@@ -41,13 +41,13 @@ describe('Report page, readings', () => {
     const table = await screen.findByRole('table', { name: 'Readings of Meter 1' });
     const headers = headersOf(table);
     expect(headers.slice(0, 5)).toEqual([
-      'Time',
+      'Reading time',
       'Channel',
       'Voltage A (V)',
       'Voltage B (V)',
       'Voltage C (V)',
     ]);
-    expect(headers).toContain('Real power Total (kW)');
+    expect(headers).toContain('Real power total (kW)');
     expect(headers).toContain('Power factor A');
     expect(headers).toContain('Forward energy (kWh)');
     expect(headers).toContain('Temperature (°C)');
