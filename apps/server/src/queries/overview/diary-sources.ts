@@ -117,8 +117,9 @@ export async function readingGaps(
          LEFT JOIN nodes p ON p.factory_id = n.factory_id AND p.id = n.parent_id
         WHERE n.factory_id = $1 AND n.type <> 'virtual' AND (p.id IS NULL OR p.type = 'virtual')
      ), r AS (
-       SELECT r.node_id, r.ts FROM readings r JOIN meters m ON m.id = r.node_id
-        WHERE r.factory_id = $1 AND r.ts >= $2::timestamptz AND r.ts <= $3::timestamptz
+       SELECT m.id AS node_id, t.ts FROM meters m CROSS JOIN LATERAL (
+         SELECT ts FROM readings WHERE node_id = m.id AND factory_id = $1
+            AND ts >= $2::timestamptz AND ts <= $3::timestamptz) t
        UNION ALL
        SELECT m.id, b.ts FROM meters m CROSS JOIN LATERAL (
          SELECT ts FROM readings WHERE node_id = m.id AND factory_id = $1 AND ts < $2::timestamptz
