@@ -58,7 +58,8 @@ async function openOverview(page: Page, baseUrl: string) {
 
 /** The drawn SVG of an ECharts chart, with at least one series shape. */
 async function assertDrawn(chart: Locator, what: string) {
-  await chart.locator('svg path').first().waitFor();
+  // Axis lines come first; a sixth shape means series were drawn, not just the grid.
+  await chart.locator('svg path').nth(5).waitFor({ state: 'attached' });
   assert.ok((await chart.locator('svg path').count()) > 5, `${what} has shapes`);
 }
 
@@ -162,11 +163,11 @@ describe('the Overview page', needsBrowser, () => {
     await openOverview(page, run.baseUrl());
     await page.getByTestId('connection-status').getByText('connected', { exact: true }).waitFor();
     const alarmCard = page.getByTestId('overview-alarm');
-    assert.equal(await alarmCard.getByText('Test alarm').count(), 0);
+    assert.equal(await alarmCard.getByText('Test alarm', { exact: true }).count(), 0);
 
     const demo = await signInApi(run.baseUrl(), DEMO);
     await callApi(run.baseUrl(), '/api/test/alarm', {}, demo);
-    await alarmCard.getByText('Test alarm').waitFor();
+    await alarmCard.getByText('Test alarm', { exact: true }).waitFor();
     // The diary follows from the Overview's refetch, within seconds.
     await page
       .getByTestId('overview-diary')

@@ -8,17 +8,27 @@ interface OverviewCardProps {
   meta?: ReactNode;
   /** Grid placement: wide cards span two columns on large screens. */
   wide?: boolean;
+  /** Spans the whole row (the comparison, with its controls beside the charts). */
+  full?: boolean;
   testId: string;
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /** A titled card of the Overview grid; its heading names the region for screen readers. */
-export function OverviewCard({ title, meta, wide, testId, actions, children }: OverviewCardProps) {
+export function OverviewCard({
+  title,
+  meta,
+  wide,
+  full,
+  testId,
+  actions,
+  children,
+}: OverviewCardProps) {
   const titleId = useId();
   return (
     <section
-      className={`wb-card wb-ov-card${wide ? ' wb-ov-card--wide' : ''}`}
+      className={`wb-card wb-ov-card${wide ? ' wb-ov-card--wide' : ''}${full ? ' wb-ov-card--full' : ''}`}
       aria-labelledby={titleId}
       data-testid={testId}
     >

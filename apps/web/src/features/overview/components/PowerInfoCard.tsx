@@ -19,7 +19,7 @@ export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: s
         empty={meters.length === 0}
         emptyText={t('overview.powerInfo.empty')}
       >
-        <div className="wb-table-wrap">
+        <div className="wb-table-wrap wb-ov-table">
           <table className="wb-table">
             <caption className="wb-visually-hidden">{t('overview.powerInfo.caption')}</caption>
             <thead>
@@ -39,11 +39,11 @@ export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: s
             <tbody>
               {meters.map((meter) => (
                 <tr key={meter.id}>
-                  <th scope="row">
+                  <td>
                     <Link to={monitoringPointHref(meter.id, today, search)}>
                       {channelDisplayName(meter, language)}
                     </Link>
-                  </th>
+                  </td>
                   <td
                     className="wb-num"
                     title={meter.valueKW === null ? t('overview.powerInfo.noReading') : undefined}

@@ -82,7 +82,8 @@ export function comparisonPieOption(
         type: 'pie',
         radius: ['40%', '70%'],
         avoidLabelOverlap: true,
-        label: { formatter: '{b}\n{d}%', color: chartColors.axis },
+        // Names are in the HTML legend below; the ring carries only the percentages.
+        label: { formatter: '{d}%', color: chartColors.axis },
         data: slices.map((slice) => ({
           name: slice.label,
           value: slice.kwh,

@@ -39,11 +39,15 @@ describe('pieSlices', () => {
 
   it('draws no slice for idle or generating channels, nor a negative remainder', () => {
     const { pieChartData } = answer({
-      root: channel(1, 50),
-      items: [channel(2, 60), channel(3, 0), channel(4, -10)],
-      remainder: { kwh: 0, co2: 0 },
+      root: channel(1, 40),
+      items: [channel(2, 30), channel(3, 0), channel(4, -10), channel(5, 30)],
+      remainder: { kwh: -10, co2: -5 },
     });
-    expect(pieSlices(pieChartData, label, 'Other').map((s) => s.key)).toEqual(['c2']);
+    const slices = pieSlices(pieChartData, label, 'Other');
+    expect(slices.map((s) => [s.key, s.share])).toEqual([
+      ['c2', 50],
+      ['c5', 50],
+    ]);
   });
 
   it('shares against the slices when there is no root', () => {

@@ -28,7 +28,7 @@ export interface PieSlice {
   label: string;
   kwh: number;
   co2: number;
-  /** Percent of the root's energy (of the slices' sum when there is no root energy). */
+  /** Percent of the drawn slices' sum (the root's energy when the remainder is drawn). */
   share: number;
   color: string;
 }
@@ -54,10 +54,9 @@ export function pieSlices(
     slices.push({ key: 'other', label: otherLabel, ...pie.remainder, color: OTHER_COLOR });
   }
   const drawn = slices.filter((slice) => slice.kwh >= TINY_KWH);
-  const whole =
-    pie.root && pie.root.kwh >= TINY_KWH
-      ? pie.root.kwh
-      : drawn.reduce((sum, slice) => sum + slice.kwh, 0);
+  // Shares of what the pie draws, so the legend agrees with the ring: with the remainder this
+  // is the root's energy; a generating channel (negative) would otherwise push shares past 100 %.
+  const whole = drawn.reduce((sum, slice) => sum + slice.kwh, 0);
   return drawn.map((slice) => ({ ...slice, share: whole > 0 ? (slice.kwh / whole) * 100 : 0 }));
 }
 
