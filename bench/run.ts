@@ -4,11 +4,12 @@ import { openBenchDb, postgresUrl, type BackendName } from './backends.ts';
 import { benchCalls } from './calls.ts';
 import { benchIngest } from './ingest.ts';
 import { benchHub } from './hub.ts';
+import { reportReportBench } from './report-run.ts';
 import { formatMs, formatRatio, printTable } from './stats.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
 // BENCH_PARTS=calls (or ingest) runs one part while working on it.
-const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls,hub').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls,report,hub').split(','));
 const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL;
 const backends: BackendName[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
@@ -21,6 +22,8 @@ if (!postgresUrl) {
 for (const backend of backends) {
   if (parts.has('ingest')) await reportIngest(backend);
   if (parts.has('calls')) await reportCalls(backend);
+  if (parts.has('report'))
+    await reportReportBench(backend, Number(process.env.BENCH_REPORT_ITERATIONS ?? 20));
 }
 if (parts.has('hub')) {
   await reportHub('in-process fan-out', {});

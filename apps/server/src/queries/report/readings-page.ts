@@ -4,17 +4,18 @@ import type { StoredReading } from '../../domain/report/report-row.ts';
 import type { InstantRange } from '../../domain/monitor/time-range.ts';
 import { MINUTE_MS } from '../../domain/zone-time.ts';
 
-interface Row {
-  node_id: number;
-  ts: Date;
-  phases: StoredReading['phases'];
-  kw: number | null;
-  kwh_forward: number | null;
-  kwh_reverse: number | null;
-  frequency: number | null;
-  temperature: number | null;
-  received_at: Date;
-}
+/** One reading as the page's JSON array holds it (see readWindow). */
+type PackedRow = [
+  nodeId: number,
+  tsMs: number,
+  phases: StoredReading['phases'],
+  kw: number | null,
+  kwhForward: number | null,
+  kwhReverse: number | null,
+  frequency: number | null,
+  temperature: number | null,
+  receivedMs: number,
+];
 
 const iso = (t: number) => new Date(t).toISOString();
 
@@ -31,27 +32,35 @@ async function readWindow(
   after: RowKey,
   limit: number,
 ): Promise<StoredReading[]> {
-  const rows = await db.query<Row>(
-    `SELECT node_id, ts, phases, kw, kwh_forward, kwh_reverse, frequency, temperature, received_at
-       FROM readings
-      WHERE factory_id = $1 AND node_id = ANY($2::int[])
-        AND ts >= $3::timestamptz AND ts < $4::timestamptz
-        AND (ts, node_id) > ($5::timestamptz, $6::int)
-      ORDER BY ts, node_id
-      LIMIT $7`,
+  // The page comes back as ONE json text: the embedded database hands over a
+  // single value far faster than thousands of rows of nine columns (2–5×).
+  const rows = await db.query<{ page: string }>(
+    `SELECT coalesce(json_agg(json_build_array(node_id, extract(epoch FROM ts) * 1000, phases,
+              kw, kwh_forward, kwh_reverse, frequency, temperature,
+              extract(epoch FROM received_at) * 1000) ORDER BY ts, node_id)::text, '[]') AS page
+       FROM (SELECT * FROM readings
+              WHERE factory_id = $1 AND node_id = ANY($2::int[])
+                AND ts >= $3::timestamptz AND ts < $4::timestamptz
+                AND (ts, node_id) > ($5::timestamptz, $6::int)
+              ORDER BY ts, node_id
+              LIMIT $7) AS page`,
     [factoryId, [...nodeIds], iso(window.from), iso(window.to), iso(after.ts), after.nodeId, limit],
   );
-  return rows.map((row) => ({
-    nodeId: row.node_id,
-    ts: row.ts,
-    phases: row.phases,
-    kw: row.kw,
-    kwhForward: row.kwh_forward,
-    kwhReverse: row.kwh_reverse,
-    frequency: row.frequency,
-    temperature: row.temperature,
-    receivedAt: row.received_at,
-  }));
+  const packed = JSON.parse(rows[0]?.page ?? '[]') as PackedRow[];
+  return packed.map(
+    ([nodeId, ts, phases, kw, kwhForward, kwhReverse, frequency, temperature, received]) => ({
+      nodeId,
+      // Readings are stored at millisecond precision (ingest parses into Date).
+      ts: new Date(Math.round(ts)),
+      phases,
+      kw,
+      kwhForward,
+      kwhReverse,
+      frequency,
+      temperature,
+      receivedAt: new Date(Math.round(received)),
+    }),
+  );
 }
 
 export interface PageQuery {
