@@ -4,6 +4,7 @@ import { factoryIdField } from './channel.ts';
 import { messageResponse, withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
 import { inputId } from './input.ts';
 import { numericId } from './numeric.ts';
+import { isoDateTime } from './time.ts';
 
 /** What a channel is told to do (spec §4). */
 export const channelAction = z.enum(['on', 'auto', 'timer', 'off']);
@@ -12,6 +13,10 @@ export type ChannelAction = z.infer<typeof channelAction>;
 /** What the device last reported (DESIGN §8). */
 export const channelStatus = z.enum(['on', 'off', 'offline']);
 export type ChannelStatus = z.infer<typeof channelStatus>;
+
+/** The two ways a channel is driven (spec §9 display strings "Switch" and "Ir Control"). */
+export const controlMethodName = z.enum(['Switch', 'IR Control']);
+export type ControlMethodName = z.infer<typeof controlMethodName>;
 
 /** A channel group; `isOn` is its master switch (off forces every channel off). */
 export const channelGroupEntry = z.object({
@@ -32,6 +37,10 @@ export const channelScheduleItem = z.object({
   name: z.string(),
   action: channelAction,
   status: channelStatus,
+  /** Additive: how the channel is driven (DESIGN §8); the page shows IR options for 'IR Control'. */
+  controlMethod: controlMethodName.optional(),
+  /** Additive: when the device last confirmed or reported its status (null: never). */
+  dtStatusReported: isoDateTime.nullable().optional(),
 });
 export type ChannelScheduleItem = z.infer<typeof channelScheduleItem>;
 

@@ -86,6 +86,21 @@ export const connectionInitializedPayload = z.object({
 });
 export type ConnectionInitializedPayload = z.infer<typeof connectionInitializedPayload>;
 
+/**
+ * Something on the factory's Control page changed (issue #12): a person changed a
+ * group or channel, or a device confirmed, refused or missed a command. Sent to
+ * every connection of the factory; a page refetches /v1/Channel/Group (and the
+ * open channel's schedule when its id is listed) instead of reloading.
+ */
+export const controlChangedPayload = z.object({
+  /** 'person': a Control call changed it; 'device': a command's outcome changed a status. */
+  source: z.enum(['person', 'device']),
+  channelGroupIds: z.array(numericId),
+  channelScheduleIds: z.array(numericId),
+  time: isoDateTime,
+});
+export type ControlChangedPayload = z.infer<typeof controlChangedPayload>;
+
 /** Every server-to-client event and its single argument's schema (DESIGN §6). */
 export const hubServerEvents = {
   NotificationReceived: notificationReceivedPayload,
@@ -94,6 +109,7 @@ export const hubServerEvents = {
   SubscriptionConfirmed: deviceSubscriptionPayload,
   UnsubscriptionConfirmed: deviceSubscriptionPayload,
   DeviceReading: deviceReadingPayload,
+  ControlChanged: controlChangedPayload,
   ConnectionInitialized: connectionInitializedPayload,
   // Aliases the developer test screen listens to (dev mode only).
   FactoryAlert: alertReceivedPayload,
