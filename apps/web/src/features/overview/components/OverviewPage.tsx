@@ -18,6 +18,7 @@ import { PowerInfoCard } from './PowerInfoCard';
 import { RankingCard } from './RankingCard';
 import { UsageCard } from './UsageCard';
 import './overview.css';
+import './overview-lists.css';
 
 /**
  * The factory at a glance (issue #10): demand against the contract, today's
