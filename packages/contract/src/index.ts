@@ -22,3 +22,4 @@ export * from './ingest.ts';
 export * from './ingest-bounds.ts';
 export * from './hub.ts';
 export * from './calls.ts';
+export * from './admin/index.ts';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { factoryIdField } from '../channel.ts';
+import { withRequestEnvelope } from '../envelope.ts';
+import { boundedText, inputId, inputText } from '../input.ts';
+import { isoDateTime, localDate } from '../time.ts';
+
+/**
+ * Shared pieces of the Admin calls (issue #13). Every Admin call is a POST
+ * with the spec's envelope (spec §3, §7) under /v1/Admin/…, needs the token,
+ * and answers:
+ * - HTTP 403, statusCode 201 Fail and ADMIN_MESSAGES.forbidden for anyone but
+ *   the factory's Admin user (never data);
+ * - HTTP 400, statusCode 201 and a message naming the field for bad input;
+ * - HTTP 200 with statusCode 1008 FactoryNotFound for another factory's
+ *   `factoryId`, and 1001 / 1009 / 1011 for an id (user / node / anything
+ *   else) that is not the caller's factory's: its existence is not revealed;
+ * - HTTP 200 with statusCode 201 Fail and a message for a refused change
+ *   (e.g. disabling yourself).
+ * `factoryId` 0 (the default) means the caller's own factory.
+ */
+export const ADMIN_MESSAGES = {
+  forbidden: 'Only the Admin user of this factory can do this.',
+  factoryNotFound: 'This factory does not exist or is not yours.',
+  userNotFound: 'No such user in this factory.',
+  nodeNotFound: 'No such monitoring point in this factory.',
+  notFound: 'Not found in this factory.',
+  emailTaken: 'This e-mail is already registered.',
+  usernameTaken: 'A user with this name already exists in this factory.',
+  notYourself: 'You cannot disable your own account.',
+  adminStaysActive: 'The Admin user cannot be disabled.',
+  wrongPassword: 'The current password is incorrect.',
+  samePassword: 'The new password must differ from the current one.',
+  serialTaken: 'Another monitoring point of this factory already has this serial.',
+  badParent: 'This parent cannot hold this kind of monitoring point.',
+  cycle: 'A monitoring point cannot be moved under itself or its own children.',
+  hasActiveChildren: 'Retire or move its active children first.',
+  retired: 'This monitoring point is retired; restore it first.',
+  gatewayRevoked: 'This gateway is already revoked.',
+  announcementOver: 'This announcement has already ended.',
+  platformAnnouncement: 'Platform-wide announcements cannot be changed here.',
+  mailNotFailed: 'Only a failed mail can be retried.',
+  jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',
+} as const;
+
+/** Passwords a person chooses: the sign-in rule (spec §5) plus a sane maximum. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const newPassword = z
+  .string({ error: 'newPassword is required' })
+  .min(PASSWORD_MIN, `newPassword must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `newPassword must be at most ${PASSWORD_MAX} characters`)
+  .pipe(inputText);
+
+/** Names people and things get (users, nodes, gateways). */
+export const NAME_MAX = 100;
+export const nameText = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .pipe(boundedText(NAME_MAX, `${field} is at most ${NAME_MAX} characters`));
+
+/** Lists page newest first: `limit` rows, then the next page with `beforeId` = nextBeforeId. */
+export const ADMIN_PAGE_DEFAULT = 100;
+export const ADMIN_PAGE_MAX = 500;
+export const pageFields = {
+  limit: z
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`)
+    .default(ADMIN_PAGE_DEFAULT),
+  /** Only rows with a smaller id (the previous page's nextBeforeId). */
+  beforeId: inputId.optional(),
+};
+/** Null when there is no further page. */
+export const nextBeforeId = z.number().int().nullable();
+
+/**
+ * Factory-local days (yyyy-MM-dd), both inclusive; either may be absent.
+ * `from` after `to` is refused naming `to`.
+ */
+export const dayRangeFields = {
+  from: localDate.optional(),
+  to: localDate.optional(),
+};
+export const dayRangeOrdered = {
+  check: (v: { from?: string | undefined; to?: string | undefined }) =>
+    v.from === undefined || v.to === undefined || v.from <= v.to,
+  message: { message: 'to must not be before from', path: ['to'] },
+};
+
+/** Language of an export's headers. */
+export const adminExportLang = z.enum(['en', 'zh-TW'], { error: 'lang must be en or zh-TW' });
+
+/** Request of an Admin call: envelope, factoryId (0 = own), the call's own fields. */
+export function adminRequest<T extends z.ZodRawShape>(shape: T) {
+  return withRequestEnvelope({ factoryId: factoryIdField, ...shape });
+}
+
+export const nullableIsoDateTime = isoDateTime.nullable();
