@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationTime, groupMethods, methodKey } from './status';
+
+const NOW = Date.parse('2026-11-24T03:10:00Z'); // 11:10 in Taipei
+
+describe('channel status', () => {
+  it('shows a confirmation of the factory day as HH:mm in the factory zone', () => {
+    expect(confirmationTime('2026-11-24T02:05:00Z', 'Asia/Taipei', NOW)).toBe('10:05');
+  });
+
+  it('adds the date for an earlier factory day, even when it is the same UTC day', () => {
+    // 15:59 UTC on the 23rd is 23:59 on the 23rd in Taipei; 16:01 is already the 24th.
+    expect(confirmationTime('2026-11-23T15:59:00Z', 'Asia/Taipei', NOW)).toBe('2026/11/23 23:59');
+    expect(confirmationTime('2026-11-23T16:01:00Z', 'Asia/Taipei', NOW)).toBe('00:01');
+  });
+
+  it('uses a fixed offset zone and handles never / garbage', () => {
+    expect(confirmationTime('2026-11-24T02:05:00Z', '+08:00', NOW)).toBe('10:05');
+    expect(confirmationTime(null, 'Asia/Taipei', NOW)).toBeNull();
+    expect(confirmationTime(undefined, 'Asia/Taipei', NOW)).toBeNull();
+    expect(confirmationTime('yesterday', 'Asia/Taipei', NOW)).toBeNull();
+  });
+
+  it('names the control methods with the spec strings keys', () => {
+    expect(methodKey('Switch')).toBe('control.modes.switch');
+    expect(methodKey('IR Control')).toBe('control.modes.irControl');
+    expect(methodKey(undefined)).toBeNull();
+    expect(groupMethods([{ controlMethod: 'Switch' }, {}, { controlMethod: 'Switch' }])).toEqual([
+      'Switch',
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { ControlMethodName } from '@wattboard/contract';
+
+/**
+ * When the device last confirmed, in the factory's zone (spec §9 formats):
+ * HH:mm on the factory's today, yyyy/MM/dd HH:mm before; null when never
+ * confirmed or unparsable.
+ */
+export function confirmationTime(
+  dtStatusReported: string | null | undefined,
+  zone: string | null,
+  factoryNowMs: number,
+): string | null {
+  if (!dtStatusReported) return null;
+  const instant = Date.parse(dtStatusReported);
+  if (Number.isNaN(instant)) return null;
+  const at = zone ? new TZDate(instant, zone) : new Date(instant);
+  const now = zone ? new TZDate(factoryNowMs, zone) : new Date(factoryNowMs);
+  const sameDay = format(at, 'yyyy/MM/dd') === format(now, 'yyyy/MM/dd');
+  return format(at, sameDay ? 'HH:mm' : 'yyyy/MM/dd HH:mm');
+}
+
+/** Translation key of a control method (spec §9 "Switch", "Ir Control"). */
+export function methodKey(method: ControlMethodName | undefined): string | null {
+  if (method === 'Switch') return 'control.modes.switch';
+  if (method === 'IR Control') return 'control.modes.irControl';
+  return null;
+}
+
+/** The methods of a group's channels, once each (a group is normally one kind). */
+export function groupMethods(
+  channels: readonly { controlMethod?: ControlMethodName }[],
+): ControlMethodName[] {
+  return [...new Set(channels.flatMap((c) => (c.controlMethod ? [c.controlMethod] : [])))];
+}
