@@ -28,10 +28,14 @@ interface RatioRequest {
 }
 
 function ratioAnswer(page: Page, ok: (body: RatioRequest) => boolean): Promise<Response> {
-  return page.waitForResponse((response) => {
-    if (!response.url().endsWith('/v1/Web/Overview/ConsumeRatio')) return false;
-    return ok(JSON.parse(response.request().postData() ?? '{}') as RatioRequest);
-  });
+  // Generous: on a first start the simulator writes its history while this runs, on 2 cores.
+  return page.waitForResponse(
+    (response) => {
+      if (!response.url().endsWith('/v1/Web/Overview/ConsumeRatio')) return false;
+      return ok(JSON.parse(response.request().postData() ?? '{}') as RatioRequest);
+    },
+    { timeout: 90_000 },
+  );
 }
 
 /**
