@@ -16,7 +16,8 @@ export * from './report-export.ts';
  * wye a,b,c → A,B,C; delta ab,bc,ca → A,B,C (line to line); single-phase
  * three-wire l1,l2 → A,B; single `value` → A. Phases the wiring lacks are null.
  * Apparent power per phase is V × I / 1000, reactive √(S² − P²) (magnitude: the
- * meter reports no sign), `_Total` sums the phases, powerFactor_Total = P / S.
+ * meter reports no sign); `_Total` sums the phases (realPowerKW_Total is the
+ * meter's own total kW when it sends one); powerFactor_Total = |P| / S.
  * kwh* are the meter's cumulative counters at the reading; kwhTotal = forward − reverse.
  * dtReading / dtReceived are factory-local with the offset (2026-11-21T14:03:00+08:00).
  * Units: V, A, kW, kVA, kvar, kWh, Hz, °C.
@@ -80,7 +81,11 @@ export const reportCursor = z
 
 export const channelReportRequest = withRequestEnvelope({
   ...reportRangeFields,
-  /** Page size; when present the answer is one page (at most this many rows) and a nextCursor. */
+  /**
+   * Page size; when present the answer is one page (at most this many rows) and a nextCursor.
+   * Pages of a few thousand rows answer in well under a second; a whole 50,000-row answer
+   * takes seconds (most of it checking 1.6 M fields against this contract).
+   */
   pageSize: z.number().int().min(1).max(REPORT_ROW_CAP).optional(),
   /** The previous page's nextCursor: rows strictly after it. */
   after: reportCursor.optional(),
