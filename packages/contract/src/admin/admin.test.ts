@@ -9,9 +9,9 @@ const env = { email: 'admin@example.com', action: '/v1/Admin/X', token: 't' };
 const valid: Record<keyof typeof adminCalls, Record<string, unknown>> = {
   userAccount: env,
   userChangePassword: { ...env, oldPassword: 'old-secret', newPassword: 'new-secret-1' },
-  adminAuditList: { ...env, from: '2026-11-01', to: '2026-11-30', action: 'user', limit: 50 },
+  adminAuditList: { ...env, from: '2026-11-01', to: '2026-11-30', auditAction: 'user', limit: 50 },
   adminUserList: env,
-  adminUserAdd: { ...env, username: 'Operator', email: ' Op@Example.com ' },
+  adminUserAdd: { ...env, username: 'Operator', userEmail: ' Op@Example.com ' },
   adminUserSetStatus: { ...env, userId: 3, status: 'disabled' },
   adminUserResetPassword: { ...env, userId: '3' },
   adminFactoryGet: env,
@@ -56,7 +56,7 @@ const valid: Record<keyof typeof adminCalls, Record<string, unknown>> = {
 const broken: Partial<Record<keyof typeof adminCalls, [Record<string, unknown>, string]>> = {
   userChangePassword: [{ ...env, oldPassword: 'x', newPassword: 'short' }, 'newPassword'],
   adminAuditList: [{ ...env, from: '2026-11-30', to: '2026-11-01' }, 'to'],
-  adminUserAdd: [{ ...env, username: 'A', email: 'nope' }, 'email'],
+  adminUserAdd: [{ ...env, username: 'A', userEmail: 'nope' }, 'userEmail'],
   adminUserSetStatus: [{ ...env, userId: 3, status: 'gone' }, 'status'],
   adminFactoryUpdate: [
     { ...env, name: 'P', nameZh: 'P', timeZone: 'Mars/Base', co2Factor: 1, contractCapacityKw: 5 },
@@ -96,6 +96,6 @@ describe('admin calls', () => {
 
   it('defaults factoryId to 0 (own factory) and lower-cases a new e-mail', () => {
     const parsed = adminCalls.adminUserAdd.request.parse(valid.adminUserAdd);
-    expect(parsed).toMatchObject({ factoryId: 0, email: 'op@example.com' });
+    expect(parsed).toMatchObject({ factoryId: 0, userEmail: 'op@example.com' });
   });
 });

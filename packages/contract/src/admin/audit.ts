@@ -21,8 +21,11 @@ import {
  */
 export const auditFilterFields = {
   ...dayRangeFields,
-  /** An action or a dotted prefix of one: 'user' matches 'user.add' and 'user.disable'. */
-  action: boundedText(100, 'action is at most 100 characters').optional(),
+  /**
+   * An audit action or a dotted prefix of one: 'user' matches 'user.add' and
+   * 'user.disable'. (Not `action`: that is the envelope's API path.)
+   */
+  auditAction: boundedText(100, 'auditAction is at most 100 characters').optional(),
   /** Part of the actor's name, any case. */
   actor: boundedText(200, 'actor is at most 200 characters').optional(),
   /** e.g. 'user', 'node', 'gateway'. */

@@ -45,11 +45,12 @@ export const adminUserList = defineCall({
  */
 export const adminUserAddRequest = adminRequest({
   username: nameText('username'),
-  email: z
-    .string({ error: 'email is required' })
+  /** The new user's e-mail (not `email`: that is the envelope's, the caller's own). */
+  userEmail: z
+    .string({ error: 'userEmail is required' })
     .trim()
     .toLowerCase()
-    .pipe(z.email('email must be a valid e-mail address').max(254, 'email is too long')),
+    .pipe(z.email('userEmail must be a valid e-mail address').max(254, 'userEmail is too long')),
 });
 export const adminUserWithPasswordResponse = withResponseEnvelope({
   user: adminUser,
