@@ -57,7 +57,8 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'admin',
+                // One sub-route per section (/dashboard/admin/users, …), all in one lazy chunk.
+                path: 'admin/:section?',
                 lazy: async () => ({
                   Component: (await import('@/features/admin/components/AdminPage')).AdminPage,
                 }),

@@ -1,3 +1,5 @@
+import { isAdministrator } from '@/lib/admin-access';
+
 export type SidebarLinkKey = 'overview' | 'monitoringPoint' | 'control' | 'report' | 'admin';
 
 export interface SidebarLink {
@@ -13,9 +15,6 @@ interface SidebarLinkInput {
   isDev: boolean;
   username: string | null | undefined;
 }
-
-/** Only the user named exactly "Admin" sees the admin entry (spec §6). */
-export const ADMIN_USERNAME = 'Admin';
 
 function withQuery(path: string, query: Record<string, string | number>, isDev: boolean): string {
   const search = new URLSearchParams(
@@ -51,6 +50,7 @@ export function buildSidebarLinks({
     },
   ];
   // The admin link never carries is_dev (spec §2: "every link except admin").
-  if (username === ADMIN_USERNAME) links.push({ key: 'admin', to: '/dashboard/admin' });
+  // Only the administrator sees the admin entry (spec §6; the rule lives in lib/admin-access).
+  if (isAdministrator(username)) links.push({ key: 'admin', to: '/dashboard/admin' });
   return links;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessage } from './field-message';
+
+describe('fieldMessage', () => {
+  it('maps the contract messages to translated kinds with their limits', () => {
+    expect(fieldMessage('username is required')).toEqual({ key: 'admin.validation.required' });
+    expect(fieldMessage('name is at most 100 characters')).toEqual({
+      key: 'admin.validation.tooLong',
+      values: { max: '100' },
+    });
+    expect(fieldMessage('newPassword must be at least 8 characters')).toEqual({
+      key: 'admin.validation.tooShort',
+      values: { min: '8' },
+    });
+    expect(fieldMessage('email must be a valid e-mail address')).toEqual({
+      key: 'admin.validation.email',
+    });
+    expect(fieldMessage('co2Factor must be 0 or more')).toEqual({
+      key: 'admin.validation.atLeast',
+      values: { min: '0' },
+    });
+    expect(fieldMessage('co2Factor must be at most 5 kg/kWh')).toEqual({
+      key: 'admin.validation.atMost',
+      values: { max: '5' },
+    });
+    expect(fieldMessage('contractCapacityKw must be more than 0')).toEqual({
+      key: 'admin.validation.greaterThan',
+      values: { min: '0' },
+    });
+    expect(fieldMessage('serial must not contain spaces, "/", "#" or "+"')).toEqual({
+      key: 'admin.validation.serialCharacters',
+    });
+    expect(fieldMessage('must not contain control characters (such as NUL)')).toEqual({
+      key: 'admin.validation.controlCharacters',
+    });
+    expect(fieldMessage('to must not be before from')).toEqual({ key: 'admin.validation.order' });
+  });
+
+  it('is null without a message and "invalid" for anything unknown', () => {
+    expect(fieldMessage(undefined)).toBeNull();
+    expect(fieldMessage('')).toBeNull();
+    expect(fieldMessage('Invalid input: expected number')).toEqual({
+      key: 'admin.validation.invalid',
+    });
+  });
+});
