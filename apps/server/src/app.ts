@@ -18,6 +18,7 @@ import { ingestRoutes } from './routes/ingest.ts';
 import { monitorRoutes } from './routes/monitor.ts';
 import { reportRoutes } from './routes/report.ts';
 import { overviewRoutes } from './routes/overview.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './simulator/plugin.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -30,6 +31,7 @@ import { announcementRoutes } from './routes/announcement.ts';
 import { devEmailRoutes } from './routes/dev-email.ts';
 import { alarmsPlugin } from './alarms/plugin.ts';
 import { hubPlugin } from './hub/plugin.ts';
+import { controlPlugin } from './control/plugin.ts';
 
 /** Requests larger than this are refused with 413 (the ingest route allows more for meter batches). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -107,6 +109,7 @@ export async function buildApp(
   await app.register(monitorRoutes);
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
+  await app.register(adminRoutes, { config });
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
   if (config.mqttUrl) {
     await app.register(mqttIngestPlugin, {
@@ -115,6 +118,7 @@ export async function buildApp(
     });
   }
   await app.register(simulatorPlugin, { enabled: config.simulator });
+  await app.register(controlPlugin, { mqttUrl: config.mqttUrl });
   await app.register(retentionPlugin, { rawRetentionDays: config.rawRetentionDays });
   await app.register(staticClientPlugin, { webDistDir: config.webDistDir });
 

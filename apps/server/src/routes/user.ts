@@ -8,6 +8,7 @@ import { SignInAttempts } from '../sign-in/attempts-store.ts';
 import { CLOSE_REASONS } from '../hub/close-order.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
+import { isDisabled, recordFailedSignIn, recordSignIn } from '../admin/sign-in-audit.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
 
@@ -17,6 +18,7 @@ interface UserRow {
   email: string;
   username: string;
   password_hash: string;
+  disabled_at: Date | null;
 }
 
 /** POST /User/SignIn and /User/SignOut (spec §7, DESIGN §5). */
@@ -51,13 +53,14 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
     }
 
     const rows = await app.db.query<UserRow>(
-      'SELECT id, factory_id, email, username, password_hash FROM users WHERE email = $1',
+      'SELECT id, factory_id, email, username, password_hash, disabled_at FROM users WHERE email = $1',
       [account],
     );
     const user = rows[0];
     const matches = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
-    if (!user || !matches) {
+    if (!user || !matches || isDisabled(user)) {
       // Already counted by reserve().
+      if (user) await recordFailedSignIn(app.db, user, request.ip);
       request.log.info({ account, known: Boolean(user) }, 'sign-in failed');
       return {
         ...businessFailure(
@@ -83,6 +86,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
         'INSERT INTO sessions (token_hash, factory_id, user_id, expires_at) VALUES ($1, $2, $3, $4)',
         [hashToken(token), user.factory_id, user.id, expiresAt],
       );
+      await recordSignIn(tx, user, request.ip);
     });
     return {
       action: signIn.path,

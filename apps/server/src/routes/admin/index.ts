@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { adminAuditRoutes } from './audit.ts';
+
+export interface AdminRouteOptions {
+  config: Config;
+}
+
+/**
+ * The Admin page's calls (issue #13), each behind the one admin rule
+ * (admin/rule.ts), and the account calls every signed-in user has.
+ */
+export async function adminRoutes(app: FastifyInstance, _options: AdminRouteOptions) {
+  await adminAuditRoutes(app);
+}
