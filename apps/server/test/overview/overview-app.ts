@@ -18,9 +18,13 @@ export const POWER_CHART = '/v1/Web/Overview/PowerChart';
 /**
  * The server's real plugins (errors, database with migrations and seed, auth,
  * sign-in) with the monitor and overview routes at one fixed "now", so the
- * two can be reconciled figure by figure.
+ * two can be reconciled figure by figure (a function moves "now" between tests).
  */
-export async function startOverviewApp(backend: Backend, now: Date): Promise<MonitorTestApp> {
+export async function startOverviewApp(
+  backend: Backend,
+  now: Date | (() => Date),
+): Promise<MonitorTestApp> {
+  const clock = typeof now === 'function' ? now : () => now;
   const testDb = await openTestDb(backend);
   const config = testConfig();
   const app = Fastify({ logger: false });
@@ -30,8 +34,8 @@ export async function startOverviewApp(backend: Backend, now: Date): Promise<Mon
   await app.register(dbPlugin, { config, db: testDb.db });
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
-  await app.register(monitorRoutes, { now: () => now });
-  await app.register(overviewRoutes, { now: () => now });
+  await app.register(monitorRoutes, { now: clock });
+  await app.register(overviewRoutes, { now: clock });
   await app.ready();
   return {
     app,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   elapsedQuarters,
   previousElapsedRange,
+  splitAtLastMidnight,
   usagePeriodFigures,
 } from '../../src/domain/overview/period.ts';
+import { ZoneClock } from '../../src/domain/zone-time.ts';
 
 const Q = 15 * 60_000;
 
@@ -66,5 +68,38 @@ describe('usagePeriodFigures', () => {
   it('measures the change against the size of a negative (net exporting) previous period', () => {
     const figures = usagePeriodFigures({ forward: 0, reverse: 5 }, { forward: 0, reverse: 10 }, 1);
     expect(figures).toMatchObject({ kwh: -5, previousKwh: -10, changeKwh: 5, changePercent: 50 });
+  });
+});
+
+describe('splitAtLastMidnight', () => {
+  const taipei = new ZoneClock('Asia/Taipei');
+  const at = (text: string) => Date.parse(`${text}+08:00`);
+
+  it('splits whole local days from the part-day after the last midnight', () => {
+    const range = { from: at('2026-11-01T00:00:00'), to: at('2026-11-02T10:15:00') };
+    expect(splitAtLastMidnight(range, taipei)).toEqual({
+      days: { from: range.from, to: at('2026-11-02T00:00:00') },
+      rest: { from: at('2026-11-02T00:00:00'), to: range.to },
+    });
+  });
+
+  it('has no rest when the range ends at a midnight, no days within one day', () => {
+    const whole = { from: at('2026-11-01T00:00:00'), to: at('2026-11-03T00:00:00') };
+    expect(splitAtLastMidnight(whole, taipei).rest).toEqual({ from: whole.to, to: whole.to });
+    const part = { from: at('2026-11-01T00:00:00'), to: at('2026-11-01T10:15:00') };
+    expect(splitAtLastMidnight(part, taipei)).toEqual({
+      days: { from: part.from, to: part.from },
+      rest: part,
+    });
+  });
+
+  it('uses the zone’s midnight, not UTC’s', () => {
+    const range = { from: at('2026-11-01T00:00:00'), to: Date.parse('2026-11-02T00:00:00Z') };
+    expect(splitAtLastMidnight(range, taipei).days.to).toBe(at('2026-11-02T00:00:00'));
+  });
+
+  it('leaves an empty range empty', () => {
+    const empty = { from: 5, to: 5 };
+    expect(splitAtLastMidnight(empty, taipei)).toEqual({ days: empty, rest: empty });
   });
 });

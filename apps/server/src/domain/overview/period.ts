@@ -1,5 +1,5 @@
 import type { UsagePeriod } from '@wattboard/contract';
-import { QUARTER_MS } from '../zone-time.ts';
+import { QUARTER_MS, type ZoneClock } from '../zone-time.ts';
 import { roundMeasure } from '../monitor/rounding.ts';
 import type { InstantRange } from '../monitor/time-range.ts';
 
@@ -52,4 +52,19 @@ export function usagePeriodFigures(
     changePercent:
       roundedPrevious === 0 ? null : roundMeasure((changeKwh / Math.abs(previousKwh)) * 100),
   };
+}
+
+/**
+ * A range split at the last local midnight inside it: the whole local days
+ * before (read from the daily rollups, one row a day) and the rest of the
+ * last day (read from the 15-minute rollups). Either part may be empty.
+ */
+export function splitAtLastMidnight(
+  range: InstantRange,
+  clock: ZoneClock,
+): { days: InstantRange; rest: InstantRange } {
+  if (range.to <= range.from) return { days: range, rest: { from: range.to, to: range.to } };
+  const midnight = clock.startOfDay(clock.localParts(range.to).date);
+  const cut = Math.max(range.from, Math.min(midnight, range.to));
+  return { days: { from: range.from, to: cut }, rest: { from: cut, to: range.to } };
 }

@@ -134,7 +134,8 @@ export async function readingGaps(
      UNION ALL
      SELECT m.id, m.name, m.ch_name, l.ts, NULL
        FROM meters m JOIN latest_readings l ON l.factory_id = $1 AND l.node_id = m.id
-      WHERE l.ts < $3::timestamptz - $4::interval`,
+      WHERE l.ts < $3::timestamptz - $4::interval
+      ORDER BY 1, 4`,
     [factoryId, iso(window.from), iso(window.to), `${offlineAfterMs} milliseconds`],
   );
   return rows.map((row) => ({

@@ -5,7 +5,9 @@ import { monthOf, type InstantRange } from '../../domain/monitor/time-range.ts';
 import {
   elapsedQuarters,
   previousElapsedRange,
+  splitAtLastMidnight,
   usagePeriodFigures,
+  type PeriodEnergy,
 } from '../../domain/overview/period.ts';
 import { energyTotals, type EnergyTotals } from '../rollups.ts';
 
@@ -22,16 +24,55 @@ export function dayOf(now: number, clock: ZoneClock): InstantRange {
   return { from: clock.startOfDay(date), to: clock.startOfDay(addDays(date, 1)) };
 }
 
-const energyOf = (totals: EnergyTotals | undefined) => ({
-  forward: totals?.forward ?? 0,
-  reverse: totals?.reverse ?? 0,
+const iso = (t: number) => new Date(t).toISOString();
+const none: PeriodEnergy = { forward: 0, reverse: 0 };
+const add = (a: PeriodEnergy, b: PeriodEnergy): PeriodEnergy => ({
+  forward: a.forward + b.forward,
+  reverse: a.reverse + b.reverse,
 });
+const energyOf = (totals: EnergyTotals | undefined): PeriodEnergy =>
+  totals ? { forward: totals.forward, reverse: totals.reverse } : none;
+
+/** A node's energy over whole local days, from the daily rollups (bucket = local midnight). */
+async function wholeDays(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  days: InstantRange,
+): Promise<PeriodEnergy> {
+  if (days.to <= days.from) return none;
+  const rows = await db.query<{ forward: number | null; reverse: number | null }>(
+    `SELECT sum(kwh_forward) AS forward, sum(kwh_reverse) AS reverse FROM rollups_1d
+      WHERE factory_id = $1 AND node_id = $2
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz`,
+    [factoryId, nodeId, iso(days.from), iso(days.to)],
+  );
+  return { forward: rows[0]?.forward ?? 0, reverse: rows[0]?.reverse ?? 0 };
+}
+
+/** Energy over any range: its whole days from the daily rollups, the rest from 15-minute ones. */
+async function rangeEnergy(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  range: InstantRange,
+  clock: ZoneClock,
+): Promise<PeriodEnergy> {
+  const { days, rest } = splitAtLastMidnight(range, clock);
+  const [whole, partial] = await Promise.all([
+    wholeDays(db, factoryId, nodeId, days),
+    rest.to > rest.from ? energyTotals(db, factoryId, [nodeId], rest) : null,
+  ]);
+  return add(whole, energyOf(partial?.get(nodeId)));
+}
 
 /**
- * Today's and this month's energy of the root, read exactly as Monitor/Device
- * reads a day or a month (energyTotals over the whole local day / month: no
- * bucket after `now` exists), and the same elapsed quarters of yesterday and
- * of last month for the change.
+ * Today's and this month's energy of the root. Today is read exactly as
+ * Monitor/Device reads a day (energyTotals over the whole local day: no bucket
+ * after `now` exists); the month adds its earlier days from the daily rollups,
+ * which are sums of the same 15-minute rollups, so a month costs one row a
+ * day. The previous periods cover the same elapsed quarters of yesterday and
+ * of last month.
  */
 export async function usageFigures(
   db: Queryable,
@@ -45,26 +86,27 @@ export async function usageFigures(
   const month = monthOf(now, clock);
   const yesterday = dayOf(day.from - 1, clock);
   const lastMonth = monthOf(month.from - 1, clock);
-  const ranges = [
-    day,
-    month,
-    previousElapsedRange(yesterday, elapsedQuarters(day.from, now)),
-    previousElapsedRange(lastMonth, elapsedQuarters(month.from, now)),
-  ];
-  const [today, thisMonth, dayBefore, monthBefore] = await Promise.all(
-    ranges.map((range) => energyTotals(db, factoryId, [rootId], range)),
-  );
+  const [today, monthBefore, dayBefore, lastMonthPart] = await Promise.all([
+    energyTotals(db, factoryId, [rootId], day),
+    wholeDays(db, factoryId, rootId, { from: month.from, to: day.from }),
+    energyTotals(
+      db,
+      factoryId,
+      [rootId],
+      previousElapsedRange(yesterday, elapsedQuarters(day.from, now)),
+    ),
+    rangeEnergy(
+      db,
+      factoryId,
+      rootId,
+      previousElapsedRange(lastMonth, elapsedQuarters(month.from, now)),
+      clock,
+    ),
+  ]);
+  const todayEnergy = energyOf(today.get(rootId));
   return {
-    day: usagePeriodFigures(
-      energyOf(today!.get(rootId)),
-      energyOf(dayBefore!.get(rootId)),
-      co2Factor,
-    ),
-    month: usagePeriodFigures(
-      energyOf(thisMonth!.get(rootId)),
-      energyOf(monthBefore!.get(rootId)),
-      co2Factor,
-    ),
-    dayTotals: today!.get(rootId),
+    day: usagePeriodFigures(todayEnergy, energyOf(dayBefore.get(rootId)), co2Factor),
+    month: usagePeriodFigures(add(monthBefore, todayEnergy), lastMonthPart, co2Factor),
+    dayTotals: today.get(rootId),
   };
 }
