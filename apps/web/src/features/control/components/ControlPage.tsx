@@ -1,11 +1,45 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChannelScheduleItem } from '@wattboard/contract';
+import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
+import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
+import { useChannelGroups } from '../api/channel-group';
+import { useControlLive } from '../hooks/use-control-live';
+import { groupsWithChannels } from '../model/group-data';
+import { GroupCard } from './GroupCard';
+import { ScheduleDialog } from './ScheduleDialog';
+import './control.css';
 
+/** /dashboard/control: channel groups with their master switches, channels and schedules. */
 export function ControlPage() {
   const { t } = useTranslation();
+  const live = useControlLive();
+  const query = useChannelGroups({ live });
+  const timeBase = useFactoryTimeBase();
+  const [editing, setEditing] = useState<ChannelScheduleItem | null>(null);
+  const data = query.data;
+
   return (
-    <div className="wb-page">
+    <div className="wb-page wb-ctl">
       <h1 className="wb-page__title">{t('pages.control.title')}</h1>
-      <p className="wb-page__intro">{t('pages.control.intro')}</p>
+      <p className="wb-page__intro">{t('control.intro')}</p>
+      {query.isPending && <LoadingState />}
+      {query.isError && !data && <ErrorState onRetry={() => void query.refetch()} />}
+      {data && data.groupList.length === 0 && <EmptyState text={t('control.empty')} />}
+      {data && (
+        <div className="wb-ctl-groups">
+          {groupsWithChannels(data).map((entry) => (
+            <GroupCard
+              key={entry.group.channelGroupId}
+              entry={entry}
+              data={data}
+              timeBase={timeBase}
+              onOpenSchedule={setEditing}
+            />
+          ))}
+        </div>
+      )}
+      {editing && <ScheduleDialog channel={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }

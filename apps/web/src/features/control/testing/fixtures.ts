@@ -105,6 +105,8 @@ export function groupFixture() {
         name: 'Workshop Lighting',
         action: 'timer',
         status: 'on',
+        controlMethod: 'Switch',
+        dtStatusReported: '2026-11-21T05:30:00Z',
       },
       {
         channelScheduleId: 12,
@@ -115,6 +117,8 @@ export function groupFixture() {
         name: 'Warehouse Lighting',
         action: 'on',
         status: 'offline',
+        controlMethod: 'Switch',
+        dtStatusReported: '2026-11-20T14:00:00Z',
       },
       {
         channelScheduleId: 21,
@@ -125,6 +129,8 @@ export function groupFixture() {
         name: 'Office Air Conditioning',
         action: 'timer',
         status: 'off',
+        controlMethod: 'IR Control',
+        dtStatusReported: null,
       },
     ],
   };

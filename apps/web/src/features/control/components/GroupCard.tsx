@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChannelScheduleItem } from '@wattboard/contract';
+import { EmptyState } from '@/components/QueryStates';
+import type { FactoryTimeBase } from '@/lib/factory-time';
+import { useGroupStatusUpdate } from '../api/group-status-update';
+import type { GroupData, GroupWithChannels } from '../model/group-data';
+import { movableGroups } from '../model/group-data';
+import { groupMethods, methodKey } from '../model/status';
+import { ChannelRow } from './ChannelRow';
+
+interface GroupCardProps {
+  entry: GroupWithChannels;
+  data: GroupData;
+  timeBase: FactoryTimeBase | null;
+  onOpenSchedule: (channel: ChannelScheduleItem) => void;
+}
+
+/** A channel group: its master switch, then its channels. */
+export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const setStatus = useGroupStatusUpdate();
+  const { group, channels } = entry;
+  return (
+    <section
+      className="wb-card wb-ctl-group"
+      aria-labelledby={titleId}
+      data-testid={`group-${group.channelGroupId}`}
+    >
+      <header className="wb-card__header wb-ctl-group__header">
+        <h2 id={titleId} className="wb-card__title">
+          {group.groupName}
+        </h2>
+        {groupMethods(channels).map((method) => (
+          <span key={method} className="wb-badge">
+            {t(methodKey(method) ?? '')}
+          </span>
+        ))}
+        <span className="wb-card__meta">{t('control.channels', { count: channels.length })}</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={group.isOn}
+          aria-label={t('control.masterOf', { name: group.groupName })}
+          className={`wb-ctl-switch${group.isOn ? ' wb-ctl-switch--on' : ''}`}
+          onClick={() =>
+            setStatus.mutate([{ channelGroupId: group.channelGroupId, isOn: !group.isOn }])
+          }
+        >
+          <span className="wb-ctl-switch__track" aria-hidden="true">
+            <span className="wb-ctl-switch__thumb" />
+          </span>
+          <span>
+            {t('control.master')}: {t(`control.status.${group.isOn ? 'on' : 'off'}`)}
+          </span>
+        </button>
+      </header>
+      {!group.isOn && <p className="wb-ctl-warning">{t('control.masterOffNote')}</p>}
+      {channels.length === 0 ? (
+        <EmptyState text={t('control.noChannels')} />
+      ) : (
+        <ul className="wb-ctl-channels">
+          {channels.map((channel) => (
+            <ChannelRow
+              key={channel.channelScheduleId}
+              channel={channel}
+              groups={movableGroups(data, channel)}
+              timeBase={timeBase}
+              onOpenSchedule={onOpenSchedule}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

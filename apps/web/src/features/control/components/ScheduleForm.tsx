@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '@/components/Tabs';
+import type { ChannelScheduleData } from '../api/channel-schedule';
+import { useScheduleUpdate } from '../api/schedule-update';
+import { draftFromSchedule, sameDraft, scheduleChanges } from '../model/schedule-draft';
+import type { ScheduleDraft } from '../model/schedule-draft';
+import { validateDraft } from '../model/schedule-validation';
+import { AutoWeekEditor } from './AutoWeekEditor';
+import { TimerWeekEditor } from './TimerWeekEditor';
+
+interface ScheduleFormProps {
+  channelScheduleId: number;
+  data: ChannelScheduleData;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** The Timer and Auto weeks of one channel with Save and Cancel; saves only what changed. */
+export function ScheduleForm({
+  channelScheduleId,
+  data,
+  onDirtyChange,
+  onCancel,
+  onSaved,
+}: ScheduleFormProps) {
+  const { t } = useTranslation();
+  const saved = useMemo(() => draftFromSchedule(data.schedule), [data.schedule]);
+  const [draft, setDraft] = useState<ScheduleDraft>(saved);
+  const [attempted, setAttempted] = useState(false);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const update = useScheduleUpdate('schedule');
+  const dirty = !sameDraft(draft, saved);
+  const problems = useMemo(() => validateDraft(draft), [draft]);
+
+  // A refetch (a push from another browser) replaces the draft only when nothing is being edited.
+  const lastSaved = useRef(saved);
+  useEffect(() => {
+    if (lastSaved.current === saved) return;
+    const wasClean = sameDraft(draft, lastSaved.current);
+    lastSaved.current = saved;
+    if (wasClean) setDraft(saved);
+  }, [saved, draft]);
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const save = () => {
+    if (problems.length > 0) {
+      setAttempted(true);
+      summaryRef.current?.focus();
+      return;
+    }
+    const changes = scheduleChanges(draft, saved);
+    if (!changes) {
+      onSaved();
+      return;
+    }
+    update.mutate({ channelScheduleId, scheduleUpdate: changes }, { onSuccess: onSaved });
+  };
+
+  return (
+    <form
+      className="wb-ctl-editor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      {data.schedule.offline && <p className="wb-ctl-warning">{t('control.schedule.offline')}</p>}
+      <Tabs
+        label={t('control.schedule.tabs')}
+        tabs={[
+          {
+            id: 'timer',
+            label: t('control.schedule.timerTab'),
+            panel: (
+              <TimerWeekEditor
+                week={draft.timer}
+                onChange={(timer) => setDraft((d) => ({ ...d, timer }))}
+              />
+            ),
+          },
+          {
+            id: 'auto',
+            label: t('control.schedule.autoTab'),
+            panel: (
+              <AutoWeekEditor
+                auto={draft.auto}
+                timer={draft.timer}
+                problems={problems}
+                onChange={(auto) => setDraft((d) => ({ ...d, auto }))}
+              />
+            ),
+          },
+        ]}
+      />
+      {attempted && problems.length > 0 && (
+        <p ref={summaryRef} tabIndex={-1} className="wb-field__error" role="alert">
+          {t('control.validation.summary')}
+        </p>
+      )}
+      <div className="wb-ctl-editor__actions">
+        {dirty && <span className="wb-ctl-note">{t('control.schedule.unsaved')}</span>}
+        <button type="button" className="wb-button wb-button--secondary" onClick={onCancel}>
+          {t('control.schedule.cancel')}
+        </button>
+        <button type="submit" className="wb-button wb-button--primary" disabled={update.isPending}>
+          {update.isPending ? t('control.schedule.saving') : t('control.schedule.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
