@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overviewResponse } from '@wattboard/contract';
+import {
+  overviewConsumeRatioResponse,
+  overviewPowerChartResponse,
+  overviewResponse,
+} from '@wattboard/contract';
+import { DEMO_CONTROL_GROUPS } from '../../src/db/demo-controls.ts';
 import { DEMO_USERS } from '../../src/db/demo-factory.ts';
+import { groupStatus } from '../../src/domain/overview/controls.ts';
 import { backends } from '../helpers/backends.ts';
-import { call, signIn, type MonitorTestApp, type Session } from '../monitor/monitor-app.ts';
-import { OVERVIEW, startOverviewApp } from './overview-app.ts';
+import {
+  call,
+  createFactory,
+  signIn,
+  type MonitorTestApp,
+  type Session,
+} from '../monitor/monitor-app.ts';
+import { CONSUME_RATIO, OVERVIEW, POWER_CHART, startOverviewApp } from './overview-app.ts';
 
 describe.each(backends)('overview of the freshly seeded demo factory on %s', (backend) => {
   let t: MonitorTestApp;
@@ -18,22 +30,30 @@ describe.each(backends)('overview of the freshly seeded demo factory on %s', (ba
 
   it('lists the seeded relay and IR groups, linked to their circuits', async () => {
     const body = overviewResponse.parse((await call(t.app, session, OVERVIEW, {})).json());
+    expect(DEMO_CONTROL_GROUPS.map((group) => group.controlMethod)).toEqual(
+      expect.arrayContaining(['Switch', 'IR Control']),
+    );
     expect(
       body.controls.map((group) => [group.groupName, group.controlMode, group.status]),
-    ).toEqual([
-      ['Lighting', 'Switch', 'on'],
-      ['Air Conditioning', 'IR Control', 'on'],
-    ]);
-    expect(body.controls[0]!.details.map((channel) => channel.name)).toEqual([
-      'Workshop Lighting',
-      'Warehouse Lighting',
-      'Outdoor Lighting',
-    ]);
-    const linked = await t.db.query<{ name: string; node: string | null }>(
-      `SELECT c.name, n.name AS node FROM channel_schedules c
-         LEFT JOIN nodes n ON n.id = c.node_id ORDER BY c.channel_group_id, c.sort_order`,
+    ).toEqual(
+      DEMO_CONTROL_GROUPS.map((group) => [
+        group.groupName,
+        group.controlMethod,
+        groupStatus(group.channels.map((channel) => channel.status)),
+      ]),
     );
-    expect(linked.filter((row) => row.node === row.name)).toHaveLength(4);
+    expect(body.controls.map((group) => group.details.map((channel) => channel.name))).toEqual(
+      DEMO_CONTROL_GROUPS.map((group) => group.channels.map((channel) => channel.name)),
+    );
+    const linked = await t.db.query<{ channel: string; node: string | null }>(
+      `SELECT c.name AS channel, n.name AS node FROM channel_schedules c
+         LEFT JOIN nodes n ON n.id = c.node_id`,
+    );
+    const expected = DEMO_CONTROL_GROUPS.flatMap((group) => group.channels)
+      .filter((channel) => channel.node !== null)
+      .map((channel) => ({ channel: channel.name, node: channel.node }));
+    expect(linked.filter((row) => row.node !== null)).toEqual(expect.arrayContaining(expected));
+    expect(expected.length).toBeGreaterThan(0);
   });
 
   it('answers a factory without readings with zeros, nulls and empty lists', async () => {
@@ -60,5 +80,29 @@ describe.each(backends)('overview of the freshly seeded demo factory on %s', (ba
     // The solar inverters make the root able to show reverse energy.
     expect(body.hasReverseKWH).toBe(true);
     expect(body.detectLine[0]!.name).toBe('Incoming Supply');
+  });
+
+  it('answers a factory without any monitoring point on all three calls', async () => {
+    const bare = await createFactory(t.db, 'bare', 'Europe/Berlin', 0.4);
+    const own = await signIn(t.app, bare);
+    const body = overviewResponse.parse((await call(t.app, own, OVERVIEW, {})).json());
+    expect(body).toMatchObject({ detectLine: [], devicePowerInfo: [], energyDistribution: [] });
+    expect(body.dtNowFactory).toBe('2026-12-01T03:07:00+01:00');
+    const ratio = overviewConsumeRatioResponse.parse(
+      (
+        await call(t.app, own, CONSUME_RATIO, {
+          startDate: '2026-11-30',
+          endDate: '2026-12-01',
+          channelIdList: [],
+        })
+      ).json(),
+    );
+    expect(ratio.pieChartData).toEqual({ root: null, items: [], remainder: null });
+    expect(ratio.barChartList.map((bar) => bar.total.kwh)).toEqual([0, 0]);
+    const chart = overviewPowerChartResponse.parse(
+      (await call(t.app, own, POWER_CHART, {})).json(),
+    );
+    expect(chart).toMatchObject({ targetDate: '2026-12-01', totalKWH: 0, hasReverseKWH: false });
+    expect(chart.listPowerUsageKWH.every((point) => point.value === null)).toBe(true);
   });
 });
