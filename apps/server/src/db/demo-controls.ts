@@ -3,6 +3,8 @@
  * Overview and Control are not empty on a fresh install: a relay board for
  * the lighting circuits and an IR controller for the air conditioners.
  */
+import type { AutoEntry, SelectedOption } from '@wattboard/contract';
+import { DEFAULT_AC_OPTION, IR_AC_OPTION_SETTING } from '../domain/control/ir-ac-setting.ts';
 import type { Queryable } from './db.ts';
 
 interface DemoChannel {
@@ -12,6 +14,10 @@ interface DemoChannel {
   node: string | null;
   action: 'on' | 'off' | 'timer' | 'auto';
   status: 'on' | 'off' | 'offline';
+  /** Its own week when it does not follow the factory's workday timer. */
+  timer?: number[][];
+  auto?: AutoEntry[];
+  selectedOption?: SelectedOption;
 }
 
 interface DemoGroup {
@@ -20,6 +26,42 @@ interface DemoGroup {
   controlMethod: 'Switch' | 'IR Control';
   channels: DemoChannel[];
 }
+
+type Hours = readonly [from: number, to: number] | null;
+
+/** A week (Sunday first) of 48 half hours, on from..to (local hours) on weekdays and Saturdays. */
+export function shiftTimer(weekday: Hours, saturday: Hours, sunday: Hours = null): number[][] {
+  return Array.from({ length: 7 }, (_, day) => {
+    const hours = day === 0 ? sunday : day === 6 ? saturday : weekday;
+    return Array.from({ length: 48 }, (_, slot) =>
+      hours && slot >= hours[0] * 2 && slot < hours[1] * 2 ? 1 : 0,
+    );
+  });
+}
+
+/** The workshop follows the two production shifts (06:00–22:00) and the Saturday shift, with half an hour either side. */
+const SHIFT_LIGHTING = shiftTimer([5.5, 22.5], [7.5, 17.5]);
+/** Offices: 07:30–18:00 on weekdays, Saturday morning. */
+const OFFICE_HOURS = shiftTimer([7.5, 18], [8.5, 12]);
+/** Outdoor lights: dusk to dawn every day (the light sensor's job, kept as an auto timer). */
+const NIGHT = shiftTimer([0, 6.5], [0, 6.5], [0, 6.5]).map((day) =>
+  day.map((on, slot) => (slot >= 35 ? 1 : on)),
+);
+/** EV chargers: shed when the HVAC meter draws above 150 kW, back below 100 kW; weekends on. */
+const EV_AUTO: AutoEntry[] = Array.from({ length: 7 }, (_, day): AutoEntry =>
+  day === 0 || day === 6
+    ? { type: 'timer', timer: Array<0 | 1>(48).fill(1) }
+    : {
+        type: 'signal',
+        detectDeviceId: 0, // replaced by the HVAC meter's id when seeding
+        detectType: 'Consumption',
+        highAction: 'off',
+        highWaterMark: 150,
+        lowAction: 'on',
+        lowWaterMark: 100,
+      },
+);
+export const DEMO_SIGNAL_NODE = 'HVAC Meter';
 
 /** 7 days (Sunday first) × 48 half hours: on 07:00–19:00 on weekdays, off at weekends. */
 export const DEMO_WORKDAY_TIMER: number[][] = Array.from({ length: 7 }, (_, day) =>
@@ -40,6 +82,7 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
         node: 'Workshop Lighting',
         action: 'timer',
         status: 'on',
+        timer: SHIFT_LIGHTING,
       },
       {
         name: 'Warehouse Lighting',
@@ -52,8 +95,9 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
         name: 'Outdoor Lighting',
         chName: '戶外照明',
         node: 'Outdoor Lighting',
-        action: 'off',
+        action: 'auto',
         status: 'off',
+        auto: NIGHT.map((timer): AutoEntry => ({ type: 'timer', timer: timer as (0 | 1)[] })),
       },
     ],
   },
@@ -68,6 +112,8 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
         node: 'Office Air Conditioning',
         action: 'timer',
         status: 'on',
+        timer: OFFICE_HOURS,
+        selectedOption: DEFAULT_AC_OPTION,
       },
       {
         name: 'Meeting Room Air Conditioning',
@@ -75,7 +121,25 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
         node: null,
         action: 'off',
         status: 'off',
+        timer: OFFICE_HOURS,
+        selectedOption: { set1: 'cool', set2: 25, set3: 'mid' },
       },
+    ],
+  },
+  {
+    groupName: 'Switched Loads',
+    channelTypeName: 'Relay-4',
+    controlMethod: 'Switch',
+    channels: [
+      {
+        name: 'EV Charger',
+        chName: '電動車充電樁',
+        node: 'EV Charger',
+        action: 'auto',
+        status: 'on',
+        auto: EV_AUTO,
+      },
+      { name: 'Water Pump', chName: '給水泵', node: 'Water Pump', action: 'on', status: 'on' },
     ],
   },
 ];
@@ -84,18 +148,34 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
 export async function seedDemoControls(tx: Queryable, factoryId: number): Promise<void> {
   for (const [groupIndex, group] of DEMO_CONTROL_GROUPS.entries()) {
     const rows = await tx.query<{ id: number }>(
-      `INSERT INTO channel_groups (factory_id, group_name, channel_type_name, control_method, sort_order)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [factoryId, group.groupName, group.channelTypeName, group.controlMethod, groupIndex],
+      `INSERT INTO channel_groups (factory_id, group_name, channel_type_name, control_method, sort_order,
+                                   option_setting)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
+      [
+        factoryId,
+        group.groupName,
+        group.channelTypeName,
+        group.controlMethod,
+        groupIndex,
+        group.controlMethod === 'IR Control' ? JSON.stringify(IR_AC_OPTION_SETTING) : null,
+      ],
     );
     const groupId = rows[0]?.id;
     if (groupId === undefined) throw new Error(`Seeding group ${group.groupName} returned no id`);
     for (const [index, channel] of group.channels.entries()) {
+      const signal = await tx.query<{ id: number }>(
+        'SELECT id FROM nodes WHERE factory_id = $1 AND name = $2 LIMIT 1',
+        [factoryId, DEMO_SIGNAL_NODE],
+      );
+      const auto = channel.auto?.map((entry) =>
+        entry.type === 'signal' ? { ...entry, detectDeviceId: signal[0]?.id ?? 0 } : entry,
+      );
       await tx.query(
         `INSERT INTO channel_schedules (factory_id, channel_group_id, node_id, ch_name, name, action,
-                                        status, timer_schedule, sort_order)
+                                        status, timer_schedule, sort_order, auto_schedule,
+                                        selected_option)
          VALUES ($1, $2, (SELECT id FROM nodes WHERE factory_id = $1 AND name = $3 LIMIT 1),
-                 $4, $5, $6, $7, $8::jsonb, $9)`,
+                 $4, $5, $6, $7, $8::jsonb, $9, $10::jsonb, $11::jsonb)`,
         [
           factoryId,
           groupId,
@@ -104,8 +184,10 @@ export async function seedDemoControls(tx: Queryable, factoryId: number): Promis
           channel.name,
           channel.action,
           channel.status,
-          JSON.stringify(DEMO_WORKDAY_TIMER),
+          JSON.stringify(channel.timer ?? DEMO_WORKDAY_TIMER),
           index,
+          auto ? JSON.stringify(auto) : null,
+          channel.selectedOption ? JSON.stringify(channel.selectedOption) : null,
         ],
       );
     }

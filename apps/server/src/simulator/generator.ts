@@ -20,11 +20,21 @@ export interface SimReading {
   temperature: number;
 }
 
-/** Is this node switched off, directly or through a metered ancestor? */
-export type OffCheck = (node: SimNode) => boolean;
+/**
+ * Is this node switched off, directly or through a metered ancestor? `level`
+ * optionally scales a circuit's own load (an air conditioner's mode and
+ * set-point, set by Control).
+ */
+export type OffCheck = ((node: SimNode) => boolean) & { level?: (node: SimNode) => number };
 
-export function offCheck(offIds: ReadonlySet<number>): OffCheck {
-  return (node) => offIds.has(node.id) || node.ancestorIds.some((id) => offIds.has(id));
+export function offCheck(
+  offIds: ReadonlySet<number>,
+  levels: ReadonlyMap<number, number> = new Map(),
+): OffCheck {
+  const check: OffCheck = (node) =>
+    offIds.has(node.id) || node.ancestorIds.some((id) => offIds.has(id));
+  check.level = (node) => levels.get(node.id) ?? 1;
+  return check;
 }
 
 /** Panel wiring, terminals and the meter itself: a little over 1 % of what flows, plus a fixed draw. */
@@ -45,7 +55,7 @@ export function factoryKw(model: SimModel, env: SimEnvironment, isOff: OffCheck)
   for (const node of model.nodes) {
     if (isOff(node)) continue;
     if (node.children.length === 0) {
-      kw[node.index] = loadKw(node.load, env);
+      kw[node.index] = loadKw(node.load, env) * (isOff.level?.(node) ?? 1);
       continue;
     }
     let sum = 0;

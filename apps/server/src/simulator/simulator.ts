@@ -75,6 +75,7 @@ const emptyResult = (): RunResult => ({
 export function createSimulator(deps: SimulatorDeps) {
   const { db, log } = deps;
   const offIds = new Set<number>();
+  const levels = new Map<number, number>();
   let counters = new Map<number, NodeCounter>();
   let countersLoaded = false;
   let writes: Promise<unknown> = Promise.resolve();
@@ -138,7 +139,7 @@ export function createSimulator(deps: SimulatorDeps) {
   /** First start: history back to the tiers' reach, computed at once, stored newest first. */
   function prepareBackfill(target: SimulatedFactory, now: Date, tiers: readonly Tier[]): History {
     const times = planSampleTimes(now.getTime(), tiers);
-    const history = simulateHistory(target.model, times, offCheck(offIds));
+    const history = simulateHistory(target.model, times, offCheck(offIds, levels));
     counters = history.finalCounters;
     countersLoaded = true;
     return history;
@@ -150,7 +151,7 @@ export function createSimulator(deps: SimulatorDeps) {
     const lastTimes = [...counters.values()].map((counter) => counter.ts);
     const after = lastTimes.length > 0 ? Math.min(...lastTimes) : null;
     const times = after === null ? [newest] : planSampleTimes(newest, CATCH_UP_TIERS, after);
-    const history = simulateHistory(target.model, times, offCheck(offIds), {
+    const history = simulateHistory(target.model, times, offCheck(offIds, levels), {
       start: counters,
       startsAt: () => newest,
       previousTime: after,
@@ -166,7 +167,7 @@ export function createSimulator(deps: SimulatorDeps) {
     const reach = await loadHistoryReach(db, target.factoryId);
     if (!historyIncomplete(plannedOldest, reach.oldestReading, reach.oldestRollup)) return null;
     const oldest = await loadOldestReadings(db, target.factoryId);
-    return resumeHistory(target.model, now.getTime(), tiers, oldest, offCheck(offIds));
+    return resumeHistory(target.model, now.getTime(), tiers, oldest, offCheck(offIds, levels));
   }
 
   return {
@@ -222,7 +223,7 @@ export function createSimulator(deps: SimulatorDeps) {
       };
     },
 
-    /** Control drives this later: an off circuit (or everything below an off meter) draws ~0 kW. */
+    /** Control's commands: an off circuit (or everything below an off meter) draws ~0 kW. */
     setCircuitOn(nodeId: number, on: boolean): void {
       if (on) offIds.delete(nodeId);
       else offIds.add(nodeId);
@@ -230,6 +231,17 @@ export function createSimulator(deps: SimulatorDeps) {
 
     isCircuitOn(nodeId: number): boolean {
       return !offIds.has(nodeId);
+    },
+
+    /** Scales a circuit's own load from its next reading (1 = as modelled): an AC's mode and set-point. */
+    setCircuitLevel(nodeId: number, level: number): void {
+      if (!Number.isFinite(level) || level < 0) throw new RangeError(`Not a load level: ${level}`);
+      if (level === 1) levels.delete(nodeId);
+      else levels.set(nodeId, level);
+    },
+
+    circuitLevel(nodeId: number): number {
+      return levels.get(nodeId) ?? 1;
     },
 
     /** Stops after the batch in flight; resolves when nothing is being written. */

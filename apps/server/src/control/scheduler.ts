@@ -1,0 +1,156 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { optionsDiffer } from '../domain/control/options.ts';
+import { planCommand } from '../domain/control/plan-command.ts';
+import { weekSlotAt } from '../domain/control/slot.ts';
+import { wantedState } from '../domain/control/wanted-state.ts';
+import { loadChannels, type ChannelRow } from '../queries/control/channel-rows.ts';
+import {
+  expireCommands,
+  pendingCommands,
+  recordCommand,
+  recordWanted,
+  type OutgoingCommand,
+} from '../queries/control/commands.ts';
+import { detectKw } from '../queries/control/detect-kw.ts';
+import { acquireLease, controlledFactories, releaseLeases } from '../queries/control/lease.ts';
+import type { CommandSender } from './sender.ts';
+
+export interface SchedulerDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** This instance's name in the lease table. */
+  holder: string;
+  sender: () => CommandSender;
+  /** Counts commands sent (wattboard_scheduler_commands_total). */
+  countCommand: () => void;
+  /** Channels whose status changed without a person (offline): push it to the page. */
+  onOffline: (factoryId: number, channelIds: number[]) => Promise<void>;
+}
+
+export interface FactoryRun {
+  factoryId: number;
+  /** False when another instance holds the factory's lease: nothing was done. */
+  held: boolean;
+  commands: OutgoingCommand[];
+  offline: number[];
+}
+
+/**
+ * The runtime around the pure decision core (DESIGN §8): each minute, for each
+ * factory whose lease it holds, it times out unanswered commands, decides every
+ * channel's wanted state in the factory-local half-hour slot and sends the
+ * commands that are due. Runs on this instance are serialised, so a person's
+ * change (kick) and the minute's tick never decide the same channel twice.
+ */
+export function createScheduler(deps: SchedulerDeps) {
+  let chain: Promise<unknown> = Promise.resolve();
+  const serialised = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = chain.then(task, task);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+
+  function commandFor(row: ChannelRow, factoryId: number, state: 'on' | 'off') {
+    const ir = row.controlMethod === 'IR Control';
+    return {
+      factoryId,
+      channelId: row.id,
+      nodeId: row.nodeId,
+      state,
+      options: ir && state === 'on' ? (row.selectedOption ?? {}) : null,
+    };
+  }
+
+  async function decide(factory: { id: number; timeZone: string }, now: number) {
+    const { db } = deps;
+    const [channels, pending, kw] = [
+      await loadChannels(db, factory.id),
+      await pendingCommands(db, factory.id),
+      await detectKw(db, factory.id, now),
+    ];
+    const at = weekSlotAt(now, factory.timeZone);
+    const commands: OutgoingCommand[] = [];
+    for (const row of channels) {
+      const signalNode = row.auto?.[at.weekday];
+      const detect =
+        signalNode?.type === 'signal' ? (kw.get(signalNode.detectDeviceId) ?? null) : null;
+      const wanted = wantedState({ ...row, detectKw: detect }, at);
+      const plan = planCommand(
+        wanted,
+        {
+          status: row.status,
+          pendingSince: pending.get(row.id) ?? null,
+          lastCommandAt: row.lastSwitchedAt?.getTime() ?? null,
+          optionsChanged:
+            row.controlMethod === 'IR Control' &&
+            optionsDiffer(row.selectedOption, row.appliedOption),
+        },
+        now,
+      );
+      if (plan.send === null) {
+        if (wanted !== null && wanted !== row.lastWanted)
+          await recordWanted(db, factory.id, row.id, wanted);
+        continue;
+      }
+      const command = commandFor(row, factory.id, plan.send);
+      commands.push(await db.transaction((tx) => recordCommand(tx, command, plan.reason, now)));
+    }
+    return commands;
+  }
+
+  async function runFactory(
+    factory: { id: number; timeZone: string },
+    now: number,
+  ): Promise<FactoryRun> {
+    const run: FactoryRun = { factoryId: factory.id, held: false, commands: [], offline: [] };
+    run.held = await acquireLease(deps.db, factory.id, deps.holder, now);
+    if (!run.held) return run;
+    run.offline = await deps.db.transaction((tx) => expireCommands(tx, factory.id, now));
+    if (run.offline.length > 0) await deps.onOffline(factory.id, run.offline);
+    run.commands = await decide(factory, now);
+    const sender = deps.sender();
+    for (const command of run.commands) {
+      deps.countCommand();
+      try {
+        await sender.send(command, now);
+      } catch (err) {
+        // The command stays 'sent': without an answer it times out and the channel shows offline.
+        deps.log.error({ err, commandId: command.commandId }, 'control: command not delivered');
+      }
+    }
+    return run;
+  }
+
+  return {
+    /** One minute's work for every factory with channels (those whose lease this instance holds). */
+    tick(now: number = Date.now()): Promise<FactoryRun[]> {
+      return serialised(async () => {
+        const runs: FactoryRun[] = [];
+        for (const factory of await controlledFactories(deps.db)) {
+          try {
+            runs.push(await runFactory(factory, now));
+          } catch (err) {
+            deps.log.error({ err, factoryId: factory.id }, 'control: scheduler run failed');
+          }
+        }
+        return runs;
+      });
+    },
+
+    /** Acts on one factory now (after a person's change), within the same rules. */
+    kick(factoryId: number, now: number = Date.now()): Promise<FactoryRun | null> {
+      return serialised(async () => {
+        const factory = (await controlledFactories(deps.db)).find((f) => f.id === factoryId);
+        return factory ? runFactory(factory, now) : null;
+      });
+    },
+
+    /** Gives this instance's leases up (shutdown), after the run in flight. */
+    release(): Promise<void> {
+      return serialised(() => releaseLeases(deps.db, deps.holder));
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;
