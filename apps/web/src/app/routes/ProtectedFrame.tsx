@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { signOutEverywhere } from '@/features/auth/api/sign-out';
+import { PasswordChangeGate } from '@/features/settings/components/PasswordChangeGate';
 import { RequireAuth } from '../guards';
 import { AppFrame } from '../layout/AppFrame';
 
@@ -14,7 +16,10 @@ export function ProtectedFrame() {
   return (
     <RequireAuth>
       <QueryClientProvider client={queryClient}>
-        <AppFrame />
+        {/* A one-time password must be replaced before the app opens (issue #13). */}
+        <PasswordChangeGate onSignOut={() => void signOutEverywhere()}>
+          <AppFrame />
+        </PasswordChangeGate>
       </QueryClientProvider>
     </RequireAuth>
   );

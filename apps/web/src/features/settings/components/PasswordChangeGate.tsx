@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { PageLoading } from '@/components/PageLoading';
+import { useUserAccount } from '../api/user-account';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import './password.css';
+
+/**
+ * After signing in with a one-time password the user must choose a new one
+ * before anything else (issue #13): this screen replaces the app until then.
+ * When the account cannot be read (an older server) the app carries on.
+ */
+export function PasswordChangeGate({
+  children,
+  onSignOut,
+}: {
+  children: ReactNode;
+  /** Leaves without choosing (the app's sign-out). */
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation();
+  const account = useUserAccount();
+  if (account.isPending) return <PageLoading />;
+  if (!account.data?.mustChangePassword) return children;
+  return (
+    <div className="wb-password-screen">
+      <section className="wb-password-screen__card" aria-labelledby="choose-password-title">
+        <div className="wb-password-screen__top">
+          <h1 id="choose-password-title" className="wb-password-screen__title">
+            {t('admin.account.chooseTitle')}
+          </h1>
+          <LanguageSwitch />
+        </div>
+        <p>{t('admin.account.chooseText')}</p>
+        <ChangePasswordForm />
+        <button
+          type="button"
+          className="wb-button wb-button--secondary wb-password-screen__leave"
+          onClick={onSignOut}
+        >
+          {t('admin.account.signOut')}
+        </button>
+      </section>
+    </div>
+  );
+}
