@@ -46,12 +46,13 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, la
  * channel column, a bold frozen header row with units, number formats per
  * column; rows committed as they come, and the next page read only when the
  * reader has taken what was written. Sheets are named `sheetName`,
- * `sheetName 2`, … every ROWS_PER_SHEET rows.
+ * `sheetName 2`, … every `rowsPerSheet` rows.
  */
 export function xlsxStream(
   sheetName: string,
   layout: SheetLayout,
   pages: AsyncIterable<Cell[][]>,
+  rowsPerSheet = ROWS_PER_SHEET,
 ): Readable {
   const output = new PassThrough({ highWaterMark: HIGH_WATER });
   const write = async () => {
@@ -66,7 +67,7 @@ export function xlsxStream(
     let rowsInSheet = 0;
     for await (const page of pages) {
       for (const cells of page) {
-        if (rowsInSheet === ROWS_PER_SHEET) {
+        if (rowsInSheet === rowsPerSheet) {
           sheet.commit();
           sheetNumber += 1;
           sheet = addSheet(workbook, `${sheetName} ${sheetNumber}`, layout);
