@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { accountRoutes } from './account.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminUserRoutes } from './users.ts';
 
 export interface AdminRouteOptions {
   config: Config;
@@ -10,6 +12,8 @@ export interface AdminRouteOptions {
  * The Admin page's calls (issue #13), each behind the one admin rule
  * (admin/rule.ts), and the account calls every signed-in user has.
  */
-export async function adminRoutes(app: FastifyInstance, _options: AdminRouteOptions) {
+export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOptions) {
+  await accountRoutes(app, config);
   await adminAuditRoutes(app);
+  await adminUserRoutes(app, config);
 }
