@@ -164,6 +164,8 @@ export async function exportRoutes(app: FastifyInstance, options: { now?: () => 
   app.route({
     method: 'GET',
     url: REPORT_EXPORT_PATH,
+    // A HEAD would run the whole export only to drop it.
+    exposeHeadRoute: false,
     schema: {
       summary: 'Report export through a signed link from …/ExportLink',
       // `token`, so the logs redact it like every secret query parameter.
