@@ -34,14 +34,17 @@ export function ScheduleForm({
   const dirty = !sameDraft(draft, saved);
   const problems = useMemo(() => validateDraft(draft), [draft]);
 
-  // A refetch (a push from another browser) replaces the draft only when nothing is being edited.
+  // A refetch (a push from another browser) replaces the draft only when nothing is being
+  // edited and no save of ours is under way or failed: its optimistic write and rollback
+  // must never replace what the person painted.
   const lastSaved = useRef(saved);
+  const quiet = update.status === 'idle' || update.status === 'success';
   useEffect(() => {
     if (lastSaved.current === saved) return;
     const wasClean = sameDraft(draft, lastSaved.current);
     lastSaved.current = saved;
-    if (wasClean) setDraft(saved);
-  }, [saved, draft]);
+    if (wasClean && quiet) setDraft(saved);
+  }, [saved, draft, quiet]);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
