@@ -1,4 +1,5 @@
 import type { AdminSection } from '../model/sections';
+import { PointsSection } from './points/PointsSection';
 import { UsersSection } from './users/UsersSection';
 
 /** The content of one Admin section. */
@@ -6,6 +7,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
   switch (section) {
     case 'users':
       return <UsersSection />;
+    case 'points':
+      return <PointsSection />;
     default:
       return null;
   }

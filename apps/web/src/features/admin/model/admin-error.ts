@@ -7,6 +7,11 @@ const byText = new Map<string, AdminMessageId>(
   Object.entries(ADMIN_MESSAGES).map(([id, text]) => [text, id as AdminMessageId]),
 );
 
+/** The contract's id of a known server message, or null. */
+export function adminMessageId(message: string): AdminMessageId | null {
+  return byText.get(message) ?? null;
+}
+
 /** What to tell the person about a failed Admin call: a translation key and its values. */
 export interface AdminErrorText {
   key: string;

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { adminJobsKeyRoot } from './job-list';
+import { adminNodesKeyRoot } from './node-list';
+
+/**
+ * After any node change: the Admin tree, the recompute jobs (a virtual
+ * node's members may have changed) and the app's own node lists (the
+ * sidebar's first channel, pickers) are read again.
+ */
+export function refreshAfterNodeChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminNodesKeyRoot }),
+    queryClient.invalidateQueries({ queryKey: adminJobsKeyRoot }),
+    queryClient.invalidateQueries({ queryKey: ['channel-list'] }),
+  ]);
+}

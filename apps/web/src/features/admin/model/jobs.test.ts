@@ -1,0 +1,45 @@
+import type { AdminJob } from '@wattboard/contract';
+import { describe, expect, it } from 'vitest';
+import { jobPercent, jobToShow } from './jobs';
+
+const job = (overrides: Partial<AdminJob>): AdminJob => ({
+  id: 1,
+  kind: 'time-zone',
+  state: 'running',
+  done: 0,
+  total: 90,
+  detail: {},
+  error: null,
+  startedAt: '2026-11-21T01:00:00Z',
+  finishedAt: null,
+  ...overrides,
+});
+
+describe('recompute jobs', () => {
+  it('gives whole percents, bounded, and 100 when done', () => {
+    expect(jobPercent(job({ done: 0 }))).toBe(0);
+    expect(jobPercent(job({ done: 45 }))).toBe(50);
+    expect(jobPercent(job({ done: 89 }))).toBe(98);
+    expect(jobPercent(job({ done: 120 }))).toBe(100);
+    expect(jobPercent(job({ done: 3, total: 0 }))).toBe(0);
+    expect(jobPercent(job({ state: 'done', done: 10 }))).toBe(100);
+    expect(jobPercent(job({ state: 'failed', total: 0 }))).toBe(100);
+  });
+
+  it('shows the running job, else the newest one finished since the change', () => {
+    const since = Date.parse('2026-11-21T02:00:00Z');
+    const old = job({ id: 1, state: 'done', finishedAt: '2026-11-21T01:30:00Z' });
+    const fresh = job({
+      id: 2,
+      state: 'failed',
+      error: 'interrupted',
+      finishedAt: '2026-11-21T02:05:00Z',
+    });
+    const running = job({ id: 3, kind: 'virtual-members' });
+    expect(jobToShow([running, fresh, old], since)).toBe(running);
+    expect(jobToShow([fresh, old], since)).toBe(fresh);
+    expect(jobToShow([old], since)).toBeNull();
+    expect(jobToShow([], since)).toBeNull();
+    expect(jobToShow([running, fresh], since, 'time-zone')).toBe(fresh);
+  });
+});
