@@ -23,7 +23,7 @@ export function MoveNodeDialog({ node, nodes, onClose }: MoveNodeDialogProps) {
   const [parent, setParent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    setParent(node?.parentId == null ? '' : String(node.parentId));
+    setParent(!node || node.parentId === null ? '' : String(node.parentId));
     setProblem(null);
   }, [node]);
   const choices = node ? parentChoices(nodes, node.type, node.id) : [];
