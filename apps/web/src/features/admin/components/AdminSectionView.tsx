@@ -1,4 +1,5 @@
 import type { AdminSection } from '../model/sections';
+import { GatewaysSection } from './gateways/GatewaysSection';
 import { PointsSection } from './points/PointsSection';
 import { UsersSection } from './users/UsersSection';
 
@@ -9,6 +10,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <UsersSection />;
     case 'points':
       return <PointsSection />;
+    case 'gateways':
+      return <GatewaysSection />;
     default:
       return null;
   }
