@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { hashPassword, type ScryptParams } from '../domain/password.ts';
-import { generateToken, hashToken } from '../domain/token.ts';
+import { insertGateway, insertNode } from '../admin/provisioning.ts';
 import type { AddFactoryInput } from './add-factory-args.ts';
 
 export interface AddedFactory {
@@ -21,7 +21,6 @@ export async function addFactory(
   scrypt: ScryptParams,
 ): Promise<AddedFactory> {
   const passwordHash = await hashPassword(input.password, scrypt);
-  const gatewayKey = generateToken();
   return db.transaction(async (tx) => {
     const taken = await tx.query<{ what: string }>(
       `SELECT 'slug' AS what FROM factories WHERE slug = $1
@@ -40,16 +39,16 @@ export async function addFactory(
       'INSERT INTO users (factory_id, email, username, password_hash) VALUES ($1, $2, $3, $4)',
       [factoryId, input.email, input.username, passwordHash],
     );
-    const meter = await tx.query<{ id: number }>(
-      `INSERT INTO nodes (factory_id, type, ch_name, name, wiring, serial, frequency_hz)
-       VALUES ($1, 'smartMeter', '總電表', 'Main meter', 'a,b,c', $2, 60) RETURNING id`,
-      [factoryId, input.meterSerial],
-    );
-    await tx.query('INSERT INTO gateways (factory_id, name, ingest_key_hash) VALUES ($1, $2, $3)', [
-      factoryId,
-      `${input.name} gateway`,
-      hashToken(gatewayKey),
-    ]);
-    return { factoryId, meterId: meter[0]!.id, gatewayKey };
+    const meterId = await insertNode(tx, factoryId, {
+      type: 'smartMeter',
+      parentId: null,
+      name: 'Main meter',
+      chName: '總電表',
+      serial: input.meterSerial,
+      wiring: 'a,b,c',
+      frequencyHz: 60,
+    });
+    const gateway = await insertGateway(tx, factoryId, `${input.name} gateway`);
+    return { factoryId, meterId, gatewayKey: gateway.key };
   });
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { accountRoutes } from './account.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminGatewayRoutes } from './gateways.ts';
+import { adminJobRoutes } from './jobs.ts';
+import { adminNodeRoutes } from './nodes.ts';
 import { adminUserRoutes } from './users.ts';
 
 export interface AdminRouteOptions {
@@ -16,4 +19,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await accountRoutes(app, config);
   await adminAuditRoutes(app);
   await adminUserRoutes(app, config);
+  await adminJobRoutes(app);
+  await adminNodeRoutes(app);
+  await adminGatewayRoutes(app);
 }

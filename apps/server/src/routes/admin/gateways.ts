@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ADMIN_MESSAGES,
+  adminGatewayCreate,
+  adminGatewayList,
+  adminGatewayRevoke,
+  StatusCode,
+} from '@wattboard/contract';
+import { registerAdminCall } from '../../admin/admin-call.ts';
+import { ingestInstructions } from '../../admin/ingest-instructions.ts';
+import { insertGateway } from '../../admin/provisioning.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { ZoneClock } from '../../domain/zone-time.ts';
+import {
+  exampleMeter,
+  findGateway,
+  listGateways,
+  readingsSince,
+  revokeGateway,
+} from '../../queries/admin/gateways.ts';
+
+/** What the Admin's browser reached: the gateways reach the same server. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Gateways: list with last-seen and today's readings, create (key shown once), revoke. */
+export async function adminGatewayRoutes(app: FastifyInstance) {
+  const instructionsFor = async (request: FastifyRequest, factoryId: number, key?: string) =>
+    ingestInstructions({
+      origin: originOf(request),
+      factoryId,
+      meter: await exampleMeter(app.db, factoryId),
+      ...(key ? { key } : {}),
+    });
+
+  registerAdminCall(app, adminGatewayList, async ({ request, auth, factoryId, ok }) => {
+    const clock = new ZoneClock(auth.factory.timeZone);
+    const today = clock.startOfDay(clock.formatIso(Date.now()).slice(0, 10));
+    return {
+      ...ok,
+      gateways: await listGateways(app.db, factoryId),
+      readingsToday: await readingsSince(app.db, factoryId, new Date(today)),
+      instructions: await instructionsFor(request, factoryId),
+    };
+  });
+
+  registerAdminCall(app, adminGatewayCreate, async ({ request, body, factoryId, actor, ok }) => {
+    const created = await app.db.transaction(async (tx) => {
+      const { id, key } = await insertGateway(tx, factoryId, body.name);
+      await recordAudit(tx, {
+        factoryId,
+        actor,
+        action: 'gateway.add',
+        target: { type: 'gateway', id },
+        detail: { name: body.name },
+      });
+      return { gateway: (await findGateway(tx, factoryId, id))!, key };
+    });
+    return {
+      ...ok,
+      ...created,
+      instructions: await instructionsFor(request, factoryId, created.key),
+    };
+  });
+
+  registerAdminCall(app, adminGatewayRevoke, async ({ body, factoryId, actor, ok, fail }) => {
+    const outcome = await app.db.transaction(async (tx) => {
+      const gateway = await findGateway(tx, factoryId, body.gatewayId);
+      if (!gateway) return 'missing' as const;
+      const revoked = await revokeGateway(tx, factoryId, gateway.id);
+      if (!revoked) return 'revoked' as const;
+      await recordAudit(tx, {
+        factoryId,
+        actor,
+        action: 'gateway.revoke',
+        target: { type: 'gateway', id: gateway.id },
+        detail: { name: gateway.name },
+      });
+      return revoked;
+    });
+    if (outcome === 'missing') return fail(StatusCode.DataNotFound, ADMIN_MESSAGES.notFound);
+    if (outcome === 'revoked') return fail(StatusCode.Fail, ADMIN_MESSAGES.gatewayRevoked);
+    return { ...ok, gateway: outcome };
+  });
+}

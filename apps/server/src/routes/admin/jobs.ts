@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { adminJobList } from '@wattboard/contract';
+import { registerAdminCall } from '../../admin/admin-call.ts';
+import { failInterruptedJobs, listJobs } from '../../queries/admin/jobs.ts';
+
+/** Background recomputations: progress for the page; jobs a restart cut short are marked failed. */
+export async function adminJobRoutes(app: FastifyInstance) {
+  app.addHook('onReady', async () => {
+    await failInterruptedJobs(app.db);
+  });
+
+  registerAdminCall(app, adminJobList, async ({ factoryId, ok }) => ({
+    ...ok,
+    jobs: await listJobs(app.db, factoryId),
+  }));
+}
