@@ -125,6 +125,8 @@ export const powerDiaryKind = z.enum([
   'demandNearCapacity',
   'commandSent',
   'commandConfirmed',
+  // Control (#12): a device did not confirm its command within 60 s and shows offline.
+  'commandUnanswered',
 ]);
 export type PowerDiaryKind = z.infer<typeof powerDiaryKind>;
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandEntries } from '../../src/domain/overview/diary.ts';
+import { diaryCommands } from '../../src/queries/overview/diary-sources.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,
@@ -126,6 +128,20 @@ describe.each(backends)('the scheduler on %s', (backend) => {
       [String(id)],
     );
     expect(audit).toHaveLength(1);
+    // The Overview's power diary says so, in both languages.
+    const factoryId = (
+      await t.db.query<{ id: number }>(`SELECT id FROM factories WHERE slug = 'demo'`)
+    )[0]!.id;
+    const day = { from: at - 3_600_000, to: at + 3_600_000 };
+    const diary = commandEntries(await diaryCommands(t.db, factoryId, day), day, at + 1000);
+    expect(diary.filter((e) => e.kind === 'commandUnanswered')).toEqual([
+      expect.objectContaining({
+        status: 'warning',
+        time: new Date(at + 1000).toISOString(),
+        description: 'Warehouse Lighting did not confirm switching on within 60 s: offline',
+        descriptionZh: '倉庫照明 未在 60 秒內確認開啟：離線',
+      }),
+    ]);
     // Not asked again every minute, but after five.
     const [soon] = await t.app.control.scheduler.tick(at + 2 * MINUTE);
     expect(soon!.commands.map((c) => c.channelId)).not.toContain(id);

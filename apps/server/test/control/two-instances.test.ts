@@ -23,9 +23,8 @@ describe.skipIf(!postgresUrl)('two instances, one scheduler (PostgreSQL)', () =>
 
   beforeAll(async () => {
     testDb = await openTestDb('postgres');
-    const [{ schema }] = await testDb.db.query<{ schema: string }>(
-      'SELECT current_schema() AS schema',
-    );
+    const rows = await testDb.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const schema = rows[0]!.schema;
     secondDb = await openPostgresDb(postgresUrl!, { schema, max: 4 });
     [a, b] = await Promise.all([
       buildApp(testConfig(), { db: testDb.db, logger: false }),

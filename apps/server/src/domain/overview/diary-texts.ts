@@ -52,4 +52,8 @@ export const diaryTexts = {
     description: `${name} confirmed it is ${onOff(state).en}`,
     descriptionZh: `${chName} 已確認${onOff(state).zh}`,
   }),
+  commandUnanswered: (name: string, chName: string, state: 'on' | 'off'): Texts => ({
+    description: `${name} did not confirm switching ${onOff(state).en} within 60 s: offline`,
+    descriptionZh: `${chName} 未在 60 秒內確認${onOff(state).zh}：離線`,
+  }),
 };

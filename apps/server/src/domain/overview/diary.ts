@@ -31,6 +31,8 @@ export interface DiaryCommand {
   state: 'on' | 'off';
   createdAt: number;
   confirmedAt: number | null;
+  /** When the 60 s for its confirmation ran out unanswered (the channel went offline). */
+  timedOutAt?: number | null;
 }
 
 type Entry = PowerDiaryEntry & { at: number };
@@ -127,6 +129,11 @@ export function commandEntries(
     if (command.confirmedAt !== null && within(command.confirmedAt, day, now)) {
       const texts = diaryTexts.commandConfirmed(...names);
       out.push(entry(command.confirmedAt, 'control', 'commandConfirmed', command.nodeId, texts));
+    }
+    const timedOutAt = command.timedOutAt ?? null;
+    if (timedOutAt !== null && within(timedOutAt, day, now)) {
+      const texts = diaryTexts.commandUnanswered(...names);
+      out.push(entry(timedOutAt, 'warning', 'commandUnanswered', command.nodeId, texts));
     }
     return out;
   });

@@ -71,8 +71,10 @@ export async function diaryCommands(
     state: 'on' | 'off';
     created_at: Date;
     confirmed_at: Date | null;
+    timed_out_at: Date | null;
   }>(
-    `SELECT c.name, c.ch_name, c.node_id, m.state, m.created_at, m.confirmed_at
+    `SELECT c.name, c.ch_name, c.node_id, m.state, m.created_at, m.confirmed_at,
+            CASE WHEN m.status = 'timeout' THEN m.sent_at + interval '60 seconds' END AS timed_out_at
        FROM commands m
        JOIN channel_schedules c ON c.factory_id = m.factory_id AND c.id = m.channel_schedule_id
       WHERE m.factory_id = $1
@@ -89,6 +91,7 @@ export async function diaryCommands(
     state: row.state,
     createdAt: row.created_at.getTime(),
     confirmedAt: ms(row.confirmed_at),
+    timedOutAt: ms(row.timed_out_at),
   }));
 }
 
