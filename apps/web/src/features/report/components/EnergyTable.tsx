@@ -29,6 +29,7 @@ function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelL
     return [
       {
         id: 'channel',
+        width: 12,
         header: t('pages.report.columns.channel'),
         cell: (row) => names.get(row.channelId) ?? `#${row.channelId}`,
       },
@@ -36,6 +37,7 @@ function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelL
         id: column.field,
         header: `${t(`pages.report.energyColumns.${column.field}`)} (${column.unit})`,
         numeric: true,
+        width: 8,
         cell: (row) => formatReading(row[column.field], language, column.digits),
       })),
     ];
@@ -51,6 +53,7 @@ export function EnergyTable({ rows, totals, channels, interval, zone, label }: E
     (): TableColumn<EnergyRow>[] => [
       {
         id: 'dtStart',
+        width: 9.5,
         header: t('pages.report.columns.intervalStart'),
         cell: (row) => formatFactoryTime(row.dtStart, zone, intervalPattern(interval)),
       },

@@ -7,6 +7,12 @@ import { channelNames } from '../model/readings-pages';
 import { VirtualTable } from './VirtualTable';
 import type { TableColumn } from './VirtualTable';
 
+/** Column widths in rem: a date-time, a circuit's name, a serial, a reading with its decimals. */
+const TIME_WIDTH = 11;
+const NAME_WIDTH = 12;
+const SERIAL_WIDTH = 8;
+const NUMBER_WIDTH = 7.5;
+
 interface ReadingsTableProps {
   rows: readonly ReportRow[];
   channels: readonly ChannelListEntry[];
@@ -30,28 +36,33 @@ export function ReadingsTable({ rows, channels, zone, label, onNearEnd }: Readin
           t('pages.report.columns.total'),
         ),
         numeric: true,
+        width: NUMBER_WIDTH,
         cell: (row) => formatReading(row[column.field] as number | null, language, column.digits),
       }),
     );
     return [
       {
         id: 'dtReading',
+        width: TIME_WIDTH,
         header: t('pages.report.columns.time'),
         cell: (row) => formatFactoryTime(row.dtReading, zone),
       },
       {
         id: 'channel',
+        width: NAME_WIDTH,
         header: t('pages.report.columns.channel'),
         cell: (row) => names.get(row.channelId) ?? `#${row.channelId}`,
       },
       ...measured,
       {
         id: 'serialNumber',
+        width: SERIAL_WIDTH,
         header: t('pages.report.columns.serial'),
         cell: (row) => row.serialNumber || MISSING,
       },
       {
         id: 'dtReceived',
+        width: TIME_WIDTH,
         header: t('pages.report.columns.received'),
         cell: (row) => formatFactoryTime(row.dtReceived, zone),
       },

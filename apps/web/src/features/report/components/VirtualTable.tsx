@@ -1,10 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import type { ReactElement } from 'react';
 
 export interface TableColumn<Row> {
   id: string;
   header: string;
   numeric?: boolean;
+  /** Width in rem: the table's layout is fixed, so scrolling never re-measures columns. */
+  width: number;
   cell: (row: Row) => string;
 }
 
@@ -18,6 +21,28 @@ interface VirtualTableProps<Row> {
   onNearEnd?: () => void;
 }
 
+interface VirtualRowProps<Row> {
+  row: Row;
+  index: number;
+  columns: readonly TableColumn<Row>[];
+}
+
+/**
+ * One drawn row. Memoised: while scrolling only the rows coming into view are
+ * formatted; the ones already drawn keep their cells (same row, same columns).
+ */
+const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns }: VirtualRowProps<Row>) {
+  return (
+    <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
+      {columns.map((column) => (
+        <td key={column.id} className={column.numeric ? 'wb-num' : undefined}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: VirtualRowProps<Row>) => ReactElement;
+
 /** Every row has one height, so the virtualizer knows positions without measuring. */
 export const ROW_HEIGHT = 33;
 /** Rows drawn beyond the visible ones, so fast scrolling shows no blank band. */
@@ -27,7 +52,8 @@ const NEAR_END_ROWS = 200;
 
 /**
  * A real <table> that only draws the rows in view (TanStack Virtual) between
- * two spacer rows, so 50,000 rows scroll as smoothly as 50. The header sticks
+ * two spacer rows, so 50,000 rows scroll as smoothly as 50; its layout is
+ * fixed (column widths given), so new rows cost no column measuring. The header sticks
  * to the top and the first column to the left; aria-rowcount/rowindex tell
  * assistive technology the full size. The scroll region takes keyboard focus.
  */
@@ -61,7 +87,13 @@ export function VirtualTable<Row>({
         className="wb-table wb-report-table"
         aria-label={label}
         aria-rowcount={rows.length + 1}
+        style={{ width: `${columns.reduce((sum, column) => sum + column.width, 0)}rem` }}
       >
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: `${column.width}rem` }} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => (
@@ -80,17 +112,12 @@ export function VirtualTable<Row>({
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <tr
+              <VirtualRow
                 key={rowKey(row, item.index)}
-                aria-rowindex={item.index + 2}
-                style={{ height: ROW_HEIGHT }}
-              >
-                {columns.map((column) => (
-                  <td key={column.id} className={column.numeric ? 'wb-num' : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                index={item.index}
+                columns={columns}
+              />
             );
           })}
           {paddingBottom > 0 && (
