@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { callApi, signInApi } from '../support/api.ts';
+import { DEMO, newPage, signIn } from '../support/browser.ts';
+import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
+
+/** "1,234.56" → 1234.56; NaN for a dash or anything else. */
+function numberIn(text: string | null): number {
+  const cleaned = (text ?? '').replace(/,/g, '').trim();
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** Reads until `ok` holds, calling `between` (e.g. a reload) between tries; fails after `ms`. */
+async function eventually<T>(
+  what: string,
+  ms: number,
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  between: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read().catch((error: unknown) => error);
+    if (!(value instanceof Error) && ok(value as T)) return value as T;
+    if (Date.now() > deadline) assert.fail(`${what}: last read ${String(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await between();
+  }
+}
+
+async function openControl(page: Page, baseUrl: string) {
+  page.context().setDefaultTimeout(60_000);
+  await signIn(page, baseUrl, DEMO);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Control' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Control' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Lighting' }).waitFor();
+}
+
+/** A channel's row on the Control page. */
+function channelRow(page: Page, name: string): Locator {
+  return page.locator('li.wb-ctl-channel', { has: page.getByText(name, { exact: true }) });
+}
+
+/** The summed kW of a circuit's phases on its Monitor Point card. */
+async function circuitKw(page: Page, name: string): Promise<number> {
+  const card = page
+    .getByTestId('channel-card')
+    .filter({ has: page.getByRole('heading', { name }) });
+  const row = card.getByRole('row', { name: /^Power \(kW\)/ });
+  const values = (await row.getByRole('cell').allTextContents()).map(numberIn);
+  if (values.length === 0 || values.some(Number.isNaN))
+    throw new Error(`no kW yet: ${values.join()}`);
+  return values.reduce((a, b) => a + b, 0);
+}
+
+describe('the Control page', needsBrowser, () => {
+  const run = useProductAndBrowser();
+
+  it('switches a lighting channel off and its kW on the Monitor Point page falls to ~0 within two minutes', async (t) => {
+    const session = await signInApi(run.baseUrl(), DEMO);
+    const list = await callApi<{ channelList: { id: number; name: string }[] }>(
+      run.baseUrl(),
+      '/v1/Web/Factory/Channel/List',
+      { factoryId: 0 },
+      session,
+    );
+    const node = list.channelList.find((c) => c.name === 'Warehouse Lighting');
+    assert.ok(node, 'the demo tree has the Warehouse Lighting circuit');
+    const monitorUrl = `${run.baseUrl()}/dashboard/monitoring-point?deviceId=${node.id}`;
+
+    const { context, page, errors } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), DEMO);
+    page.context().setDefaultTimeout(60_000);
+    await page.goto(monitorUrl);
+    const before = await eventually(
+      'Warehouse Lighting draws power while its action is on',
+      90_000,
+      () => circuitKw(page, 'Warehouse Lighting'),
+      (kw) => kw > 0.1,
+      () => page.reload(),
+    );
+
+    await page.goto(`${run.baseUrl()}/dashboard/control`);
+    const row = channelRow(page, 'Warehouse Lighting');
+    const action = row.getByRole('combobox', { name: 'Action of Warehouse Lighting' });
+    assert.equal(await action.inputValue(), 'on');
+    const switchedAt = Date.now();
+    await action.selectOption('off');
+    await page.getByText('Action changed.').waitFor();
+    // The device (the simulator) confirms: the reported status follows without a reload.
+    await row
+      .getByTestId('channel-status')
+      .filter({ hasText: /^Off/ })
+      .waitFor({ timeout: 120_000 });
+
+    await page.goto(monitorUrl);
+    const after = await eventually(
+      'Warehouse Lighting falls to ~0 kW',
+      120_000 - (Date.now() - switchedAt),
+      () => circuitKw(page, 'Warehouse Lighting'),
+      (kw) => kw < 0.05,
+      () => page.reload(),
+    );
+    assert.ok(after < before / 10, `from ${before} kW to ${after} kW`);
+    t.diagnostic(
+      `${before} kW -> ${after} kW, read ${((Date.now() - switchedAt) / 1000).toFixed(1)} s after the switch`,
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('paints a timer, saves it, and it is still there after a reload', async () => {
+    const { context, page, errors } = await newPage(run.browser());
+    await openControl(page, run.baseUrl());
+    const open = async () => {
+      await page.getByRole('button', { name: 'Schedule of Workshop Lighting' }).click();
+      return page.getByRole('dialog', { name: 'Schedule: Workshop Lighting' });
+    };
+    let dialog = await open();
+    const cell = (day: string, start: string, end: string) =>
+      dialog.getByRole('gridcell', { name: `${day} ${start}–${end}`, exact: true });
+    // Sunday night is off in the demo's shift timer: paint 01:00–03:00 by dragging.
+    const from = cell('Sun', '01:00', '01:30');
+    const to = cell('Sun', '02:30', '03:00');
+    assert.equal(await from.getAttribute('aria-selected'), 'false');
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    await page.mouse.up();
+    // And one half hour by keyboard: Saturday 23:30.
+    await cell('Sat', '23:00', '23:30').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await dialog.getByText('Unsaved changes').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Schedule saved.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Lighting' }).waitFor();
+    dialog = await open();
+    for (const [day, start, end] of [
+      ['Sun', '01:00', '01:30'],
+      ['Sun', '02:30', '03:00'],
+      ['Sat', '23:30', '24:00'],
+    ] as const) {
+      assert.equal(
+        await cell(day, start, end).getAttribute('aria-selected'),
+        'true',
+        `${day} ${start}`,
+      );
+    }
+    assert.equal(await cell('Sun', '03:00', '03:30').getAttribute('aria-selected'), 'false');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows a change made in another browser without a reload', async (t) => {
+    const first = await newPage(run.browser());
+    const second = await newPage(run.browser());
+    await openControl(first.page, run.baseUrl());
+    await openControl(second.page, run.baseUrl());
+    const master = (page: Page) =>
+      page.getByRole('switch', { name: 'Master switch of Air Conditioning' });
+    assert.equal(await master(second.page).getAttribute('aria-checked'), 'true');
+    // Let the second browser's hub connection come up before the change.
+    await second.page.waitForTimeout(2000);
+    const clickedAt = Date.now();
+    await master(first.page).click();
+    await first.page.getByText('Master switch changed.').waitFor();
+    // The list polls every 30 s only without the hub: 10 s means the push did it.
+    await second.page
+      .locator('[role="switch"][aria-checked="false"]', { hasText: /Master switch/ })
+      .waitFor({ timeout: 10_000 });
+    t.diagnostic(`second browser followed ${Date.now() - clickedAt} ms after the click`);
+    assert.equal(await master(second.page).getAttribute('aria-checked'), 'false');
+    assert.deepEqual([...first.errors, ...second.errors], []);
+    await first.context.close();
+    await second.context.close();
+  });
+});
