@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { accountRoutes } from './account.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminFactoryRoutes } from './factory.ts';
 import { adminGatewayRoutes } from './gateways.ts';
 import { adminJobRoutes } from './jobs.ts';
 import { adminNodeRoutes } from './nodes.ts';
@@ -20,6 +21,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminAuditRoutes(app);
   await adminUserRoutes(app, config);
   await adminJobRoutes(app);
+  await adminFactoryRoutes(app);
   await adminNodeRoutes(app);
   await adminGatewayRoutes(app);
 }

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_MESSAGES,
-  adminNodeAdd,
-  adminNodeList,
-  StatusCode,
-} from '@wattboard/contract';
+import { ADMIN_MESSAGES, adminNodeAdd, adminNodeList, StatusCode } from '@wattboard/contract';
 import { registerAdminCall } from '../../admin/admin-call.ts';
 import { canHold as canHoldKind } from '../../admin/node-rules.ts';
 import { insertNode } from '../../admin/provisioning.ts';
