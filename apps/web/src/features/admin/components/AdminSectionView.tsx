@@ -1,4 +1,5 @@
 import type { AdminSection } from '../model/sections';
+import { FactorySection } from './factory/FactorySection';
 import { GatewaysSection } from './gateways/GatewaysSection';
 import { PointsSection } from './points/PointsSection';
 import { UsersSection } from './users/UsersSection';
@@ -12,6 +13,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <PointsSection />;
     case 'gateways':
       return <GatewaysSection />;
+    case 'factory':
+      return <FactorySection />;
     default:
       return null;
   }
