@@ -53,7 +53,7 @@ export function createMqttSender(options: MqttSenderOptions): MqttCommandSender 
 
   async function onState(topic: string, payload: Buffer): Promise<void> {
     const where = parseStateTopic(topic, prefix);
-    let parsed: ReturnType<typeof stateMessage.safeParse> | null = null;
+    let parsed: ReturnType<typeof stateMessage.safeParse> | null;
     try {
       parsed = stateMessage.safeParse(JSON.parse(payload.toString('utf8')));
     } catch {

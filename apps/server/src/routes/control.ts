@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   channelGroup,
-  channelGroupUpdateChannelStatus,
-  channelGroupUpdateInfo,
   channelGroupUpdateStatus,
   channelSchedule,
   channelScheduleUpdate,
@@ -23,12 +21,8 @@ import {
   loadGroups,
   scheduleItem,
 } from '../queries/control/channel-rows.ts';
-import {
-  channelNotFound,
-  updateChannelInfo,
-  updateChannelStatus,
-  updateGroupStatus,
-} from '../queries/control/group-updates.ts';
+import { channelNotFound } from '../queries/control/group-updates.ts';
+import { parseUpdate, UPDATE_ACTIONS, type UpdateAction } from './control-update.ts';
 import { ControlRefusal, type ControlOutcome } from '../queries/control/outcome.ts';
 import { optionInfoOf, scheduleOf, updateSchedule } from '../queries/control/schedule.ts';
 import { FACTORY_NOT_FOUND_MESSAGE } from './channel.ts';
@@ -44,39 +38,6 @@ const actorOf = (auth: AuthContext, request: FastifyRequest): AuditActor => ({
   name: auth.user.username,
   address: request.ip,
 });
-
-const UPDATE_CALLS = {
-  updateGroupStatus: channelGroupUpdateStatus,
-  updateChannelInfo: channelGroupUpdateInfo,
-  updateChannelStatus: channelGroupUpdateChannelStatus,
-} as const;
-type UpdateAction = keyof typeof UPDATE_CALLS;
-const UPDATE_ACTIONS = Object.keys(UPDATE_CALLS) as [UpdateAction, ...UpdateAction[]];
-
-type UpdateWork = (tx: Queryable, factoryId: number, actor: AuditActor) => Promise<ControlOutcome>;
-type ParsedUpdate =
-  | { success: false; error: z.ZodError }
-  | { success: true; data: { factoryId: number }; work: UpdateWork };
-
-/** Checks the body against the schema the query's action selects, and binds its change. */
-function parseUpdate(action: UpdateAction, body: unknown): ParsedUpdate {
-  if (action === 'updateGroupStatus') {
-    const parsed = UPDATE_CALLS.updateGroupStatus.request.safeParse(body);
-    if (!parsed.success) return parsed;
-    const list = parsed.data.groupUpdateList;
-    return { ...parsed, work: (tx, id, actor) => updateGroupStatus(tx, id, actor, list) };
-  }
-  if (action === 'updateChannelInfo') {
-    const parsed = UPDATE_CALLS.updateChannelInfo.request.safeParse(body);
-    if (!parsed.success) return parsed;
-    const list = parsed.data.channelUpdateList;
-    return { ...parsed, work: (tx, id, actor) => updateChannelInfo(tx, id, actor, list) };
-  }
-  const parsed = UPDATE_CALLS.updateChannelStatus.request.safeParse(body);
-  if (!parsed.success) return parsed;
-  const list = parsed.data.channelUpdateList;
-  return { ...parsed, work: (tx, id, actor) => updateChannelStatus(tx, id, actor, list) };
-}
 
 const dtIso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -140,7 +101,7 @@ export async function controlRoutes(app: FastifyInstance, options: ControlRouteO
     url: channelGroupUpdateStatus.path,
     schema: {
       querystring: z.object({
-        action: z.enum(['updateGroupStatus', 'updateChannelInfo', 'updateChannelStatus']),
+        action: z.enum(UPDATE_ACTIONS),
       }),
       response: { 200: z.union([messageResponse, errorResponse]) },
     },
