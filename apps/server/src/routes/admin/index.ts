@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { accountRoutes } from './account.ts';
+import { adminAnnouncementRoutes } from './announcements.ts';
+import { adminEventRoutes } from './events.ts';
+import { adminMailRoutes } from './mail.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminFactoryRoutes } from './factory.ts';
 import { adminGatewayRoutes } from './gateways.ts';
@@ -24,4 +27,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminFactoryRoutes(app);
   await adminNodeRoutes(app);
   await adminGatewayRoutes(app);
+  await adminAnnouncementRoutes(app);
+  await adminEventRoutes(app);
+  await adminMailRoutes(app);
 }
