@@ -1,4 +1,5 @@
 import type { AdminSection } from '../model/sections';
+import { AnnouncementsSection } from './announcements/AnnouncementsSection';
 import { FactorySection } from './factory/FactorySection';
 import { GatewaysSection } from './gateways/GatewaysSection';
 import { PointsSection } from './points/PointsSection';
@@ -15,6 +16,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <GatewaysSection />;
     case 'factory':
       return <FactorySection />;
+    case 'announcements':
+      return <AnnouncementsSection />;
     default:
       return null;
   }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminAnnouncementCreate } from '@wattboard/contract';
+import { callApi } from '@/lib/api-client';
+import { latestAnnouncementKey } from '@/lib/queries/announcement-keys';
+import type { AnnouncementFormValues } from '@/features/admin/model/announcement-form';
+import { adminAnnouncementsKeyRoot } from './announcement-list';
+
+export function createAnnouncement(values: AnnouncementFormValues) {
+  return callApi(adminAnnouncementCreate, values);
+}
+
+/** POST /v1/Admin/Announcement/Create: spec §5's rules; broadcast when already active. */
+export function useCreateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminAnnouncementsKeyRoot, 'create'],
+    mutationFn: createAnnouncement,
+    retry: false,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAnnouncementsKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: latestAnnouncementKey }),
+      ]),
+  });
+}
