@@ -108,6 +108,7 @@ describe('hub registry', () => {
         'AlertReceived',
         'AnnouncementReceived',
         'ConnectionInitialized',
+        'ControlChanged',
         'DeviceReading',
         'FactoryAlert',
         'FactoryAnnouncement',
@@ -118,6 +119,19 @@ describe('hub registry', () => {
         'announcement',
         'notification',
       ].sort(),
+    );
+  });
+
+  it('describes a Control change by source and ids (issue #12)', () => {
+    const payload = hubServerEvents.ControlChanged.parse({
+      source: 'person',
+      channelGroupIds: ['3'],
+      channelScheduleIds: [7],
+      time: '2026-11-17T02:07:00.000Z',
+    });
+    expect(payload.channelGroupIds).toEqual([3]);
+    expect(hubServerEvents.ControlChanged.safeParse({ ...payload, source: 'robot' }).success).toBe(
+      false,
     );
   });
 
