@@ -98,6 +98,7 @@ describe('Schedule editor', () => {
     expect(monday.getByText('lowWaterMark must be below highWaterMark')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Fix the marked fields before saving.')).toBeInTheDocument();
+    await waitFor(() => expect(low).toHaveFocus());
     expect(bodies(CONTROL_CALLS.scheduleUpdate)).toHaveLength(0);
 
     await user.clear(low);

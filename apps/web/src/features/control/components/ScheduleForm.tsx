@@ -28,7 +28,8 @@ export function ScheduleForm({
   const { t } = useTranslation();
   const saved = useMemo(() => draftFromSchedule(data.schedule), [data.schedule]);
   const [draft, setDraft] = useState<ScheduleDraft>(saved);
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const update = useScheduleUpdate('schedule');
   const dirty = !sameDraft(draft, saved);
@@ -48,10 +49,16 @@ export function ScheduleForm({
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
+  // After a refused save: to the first marked field, or to the summary when it is on the other tab.
+  useEffect(() => {
+    if (attempted === 0) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (field ?? summaryRef.current)?.focus();
+  }, [attempted]);
+
   const save = () => {
     if (problems.length > 0) {
-      setAttempted(true);
-      summaryRef.current?.focus();
+      setAttempted((n) => n + 1);
       return;
     }
     const changes = scheduleChanges(draft, saved);
@@ -64,6 +71,7 @@ export function ScheduleForm({
 
   return (
     <form
+      ref={formRef}
       className="wb-ctl-editor"
       noValidate
       onSubmit={(event) => {
@@ -99,7 +107,7 @@ export function ScheduleForm({
           },
         ]}
       />
-      {attempted && problems.length > 0 && (
+      {attempted > 0 && problems.length > 0 && (
         <p ref={summaryRef} tabIndex={-1} className="wb-field__error" role="alert">
           {t('control.validation.summary')}
         </p>
