@@ -45,6 +45,16 @@ describe.each(backends)('Control calls on %s', (backend) => {
     expect(body.channelScheduleList).toHaveLength(7);
   });
 
+  it('takes the confirmed switch states into the simulator at start', async () => {
+    const nodes = await t.db.query<{ name: string; node_id: number }>(
+      `SELECT name, node_id FROM channel_schedules WHERE name IN ('Outdoor Lighting', 'Warehouse Lighting')`,
+    );
+    const on = Object.fromEntries(
+      nodes.map((n) => [n.name, t.app.simulator.isCircuitOn(n.node_id)]),
+    );
+    expect(on).toEqual({ 'Outdoor Lighting': false, 'Warehouse Lighting': true });
+  });
+
   it('reads a channel schedule with its IR options and defaults', async () => {
     const id = t.channels.get('Office Air Conditioning')!;
     const body = channelScheduleResponse.parse(
