@@ -16,7 +16,7 @@ export const userAccountResponse = withResponseEnvelope({
   username: z.string(),
   isAdmin: z.boolean(),
   mustChangePassword: z.boolean(),
-  /** The sign-in before this session's, or null. */
+  /** The user's latest sign-in (usually this session's), or null. */
   lastSignInAt: nullableIsoDateTime,
 });
 export type UserAccountResponse = z.infer<typeof userAccountResponse>;

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUDIT_EXPORT_PATH, ADMIN_EVENT_EXPORT_PATH, adminCalls } from '@wattboard/contract';
+import { backends } from '../helpers/backends.ts';
+import { edgeBodies, mutatedBody } from '../security/fuzz-values.ts';
+import { startAdminFixture, type AdminFixture } from './admin-fixture.ts';
+
+const RUNS = 25;
+const SEED = 20261124;
+/** A 400 names the field: "userId: …", "body: …". */
+const NAMES_A_FIELD = /^(body|[\w$-]+(\.[\w$-]+)*): \S/;
+const STACK_TRACE = /\bat .+\.(ts|js):\d+|node_modules/;
+
+/** A valid body per Admin call (the Admin's own ids where one is needed). */
+const bases: Record<string, Record<string, unknown>> = {
+  '/v1/User/Account': {},
+  '/v1/User/ChangePassword': { oldPassword: 'wrong-password', newPassword: 'another-one-1' },
+  '/v1/Admin/Audit/List': { from: '2026-11-01', to: '2026-11-30', auditAction: 'user', limit: 5 },
+  [ADMIN_AUDIT_EXPORT_PATH]: { from: '2026-11-01', lang: 'en' },
+  '/v1/Admin/User/List': {},
+  '/v1/Admin/User/Add': { username: 'Fuzz', userEmail: 'fuzz@example.com' },
+  '/v1/Admin/User/Status': { userId: 1, status: 'active' },
+  '/v1/Admin/User/ResetPassword': { userId: 999 },
+  '/v1/Admin/Factory/Get': {},
+  '/v1/Admin/Factory/Update': {
+    name: 'Demo',
+    nameZh: '示範',
+    timeZone: 'Asia/Taipei',
+    co2Factor: 0.5,
+    contractCapacityKw: 300,
+  },
+  '/v1/Admin/Job/List': {},
+  '/v1/Admin/Node/List': {},
+  '/v1/Admin/Node/Add': { type: 'virtual', parentId: null, name: 'V', chName: 'V' },
+  '/v1/Admin/Node/Update': { nodeId: 1, name: 'Renamed', frequencyHz: 60 },
+  '/v1/Admin/Node/Move': { nodeId: 999, parentId: null },
+  '/v1/Admin/Node/Retire': { nodeId: 999, retired: true },
+  '/v1/Admin/Gateway/List': {},
+  '/v1/Admin/Gateway/Create': { name: 'G' },
+  '/v1/Admin/Gateway/Revoke': { gatewayId: 999 },
+  '/v1/Admin/Announcement/List': { state: 'active' },
+  '/v1/Admin/Announcement/Create': {
+    title: 't',
+    content: 'c',
+    isImportant: false,
+    dtStart: '2026-11-24',
+    dtEnd: '2026-11-25',
+  },
+  '/v1/Admin/Announcement/End': { announcementId: 999 },
+  '/v1/Admin/Event/List': { nodeId: 1, target: 'voltage', state: 'resolved', limit: 5 },
+  [ADMIN_EVENT_EXPORT_PATH]: { state: 'resolved', lang: 'zh-TW' },
+  '/v1/Admin/Mail/List': { status: 'failed', limit: 5 },
+  '/v1/Admin/Mail/Retry': { mailId: 999 },
+};
+
+describe.each(backends)('Admin calls under fuzzed input on %s', (backend) => {
+  let f: AdminFixture;
+
+  beforeAll(async () => {
+    f = await startAdminFixture(backend, { SCRYPT_COST: '4' });
+  });
+  afterAll(() => f.close());
+
+  it('has a base for every call', () => {
+    const paths = Object.values(adminCalls).map((call) => call.path);
+    expect(Object.keys(bases).sort()).toEqual(
+      [...paths, ADMIN_AUDIT_EXPORT_PATH, ADMIN_EVENT_EXPORT_PATH].sort(),
+    );
+  });
+
+  it('never answers 5xx or a stack trace, and every 400 names a field', async () => {
+    const problems: string[] = [];
+    let cases = 0;
+    for (const [path, base] of Object.entries(bases)) {
+      const body = { email: '', action: path, factoryId: 0, ...base };
+      const random = fc.sample(mutatedBody(body), { seed: SEED, numRuns: RUNS });
+      for (const payload of [...edgeBodies(body), ...random]) {
+        cases += 1;
+        const text = JSON.stringify(payload) ?? 'null';
+        const response = await f.t.app.inject({
+          method: 'POST',
+          url: path,
+          payload: text,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${f.adminToken}`,
+          },
+        });
+        const where = `${path} ${text.slice(0, 200)}`;
+        if (response.statusCode >= 500) problems.push(`HTTP ${response.statusCode}: ${where}`);
+        else if (STACK_TRACE.test(response.body)) problems.push(`stack trace: ${where}`);
+        else if (response.statusCode === 400) {
+          const { message } = response.json<{ message?: string }>();
+          const poisoned = /"(__proto__|constructor)"/.test(text);
+          if (!poisoned && !NAMES_A_FIELD.test(message ?? '')) {
+            problems.push(`400 naming no field (${message}): ${where}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(cases).toBeGreaterThan(26 * RUNS);
+  }, 300_000);
+});
