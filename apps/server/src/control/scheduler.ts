@@ -64,12 +64,14 @@ export function createScheduler(deps: SchedulerDeps) {
 
   async function decide(factory: { id: number; timeZone: string }, now: number) {
     const { db } = deps;
-    const [channels, pending, kw] = [
-      await loadChannels(db, factory.id),
-      await pendingCommands(db, factory.id),
-      await detectKw(db, factory.id, now),
-    ];
+    const channels = await loadChannels(db, factory.id);
+    const pending = await pendingCommands(db, factory.id);
     const at = weekSlotAt(now, factory.timeZone);
+    const watched = channels.flatMap((row) => {
+      const entry = row.auto?.[at.weekday];
+      return row.action === 'auto' && entry?.type === 'signal' ? [entry.detectDeviceId] : [];
+    });
+    const kw = await detectKw(db, factory.id, watched, now);
     const commands: OutgoingCommand[] = [];
     for (const row of channels) {
       const signalNode = row.auto?.[at.weekday];
