@@ -1,5 +1,8 @@
 import type { AdminSection } from '../model/sections';
+import { AlarmEventsSection } from './alarms/AlarmEventsSection';
 import { AnnouncementsSection } from './announcements/AnnouncementsSection';
+import { AuditSection } from './audit/AuditSection';
+import { MailSection } from './mail/MailSection';
 import { FactorySection } from './factory/FactorySection';
 import { GatewaysSection } from './gateways/GatewaysSection';
 import { PointsSection } from './points/PointsSection';
@@ -18,7 +21,11 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <FactorySection />;
     case 'announcements':
       return <AnnouncementsSection />;
-    default:
-      return null;
+    case 'alarms':
+      return <AlarmEventsSection />;
+    case 'mail':
+      return <MailSection />;
+    case 'audit':
+      return <AuditSection />;
   }
 }
