@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Cell, SheetLayout } from '../../src/export/sheet-rows.ts';
-import { xlsxStream } from '../../src/export/xlsx-writer.ts';
+import { sheetBacklog, xlsxStream } from '../../src/export/xlsx-writer.ts';
 
 const layout: SheetLayout = {
   headers: ['Channel ID', 'Name', 'Power (kW)'],
@@ -41,5 +41,14 @@ describe('xlsx writer', () => {
     }
     expect(workbook.worksheets[0]!.getRow(2).getCell(3).numFmt).toBe('0.0###');
     expect(workbook.worksheets[0]!.getRow(2).getCell(1).numFmt).toBe('0');
+  });
+
+  it('sees what exceljs has not yet zipped (the internals its backpressure relies on)', async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true });
+    const sheet = workbook.addWorksheet('R');
+    expect(sheetBacklog(sheet)).toEqual(expect.any(Number));
+    for (let i = 0; i < 3000; i++) sheet.addRow([i, 'x'.repeat(40), i / 3]).commit();
+    expect(sheetBacklog(sheet)).toBeGreaterThan(0);
+    expect(sheetBacklog({})).toBeNull();
   });
 });
