@@ -18,9 +18,25 @@ export function isDisabled(user: SignInUser): boolean {
   return user.disabled_at !== null && user.disabled_at !== undefined;
 }
 
-/** In the sign-in's session transaction. */
+/** The user was disabled while signing in (the sign-in answers as for a wrong password). */
+export class DisabledMeanwhile extends Error {
+  constructor() {
+    super('the user was disabled during sign-in');
+  }
+}
+
+/**
+ * First in the sign-in's session transaction: locks the user row while it is
+ * still enabled (a concurrent disable either waits for this sign-in, then
+ * revokes its session, or wins and this throws DisabledMeanwhile), records the
+ * sign-in time and the audit row.
+ */
 export async function recordSignIn(tx: Queryable, user: SignInUser, address: string) {
-  await tx.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
+  const rows = await tx.query(
+    'UPDATE users SET last_sign_in_at = now() WHERE id = $1 AND disabled_at IS NULL RETURNING id',
+    [user.id],
+  );
+  if (rows.length === 0) throw new DisabledMeanwhile();
   await recordAudit(tx, {
     factoryId: user.factory_id,
     actor: { userId: user.id, name: user.username, address },

@@ -8,7 +8,12 @@ import { SignInAttempts } from '../sign-in/attempts-store.ts';
 import { CLOSE_REASONS } from '../hub/close-order.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
-import { isDisabled, recordFailedSignIn, recordSignIn } from '../admin/sign-in-audit.ts';
+import {
+  DisabledMeanwhile,
+  isDisabled,
+  recordFailedSignIn,
+  recordSignIn,
+} from '../admin/sign-in-audit.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
 
@@ -76,18 +81,33 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
     await attempts.succeeded(account, request.ip);
     const token = generateToken();
     const expiresAt = sessionExpiry(new Date(now));
-    await app.db.transaction(async (tx) => {
-      // Housekeeping: a user's long-dead sessions are of no use to anyone.
-      await tx.query(
-        "DELETE FROM sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'",
-        [user.id],
+    const started = await app.db
+      .transaction(async (tx) => {
+        await recordSignIn(tx, user, request.ip);
+        // Housekeeping: a user's long-dead sessions are of no use to anyone.
+        await tx.query(
+          "DELETE FROM sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'",
+          [user.id],
+        );
+        await tx.query(
+          'INSERT INTO sessions (token_hash, factory_id, user_id, expires_at) VALUES ($1, $2, $3, $4)',
+          [hashToken(token), user.factory_id, user.id, expiresAt],
+        );
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof DisabledMeanwhile) return false;
+        throw err;
+      });
+    if (!started) {
+      const failure = businessFailure(
+        signIn.path,
+        null,
+        StatusCode.EMailOrPasswordError,
+        WRONG_CREDENTIALS_MESSAGE,
       );
-      await tx.query(
-        'INSERT INTO sessions (token_hash, factory_id, user_id, expires_at) VALUES ($1, $2, $3, $4)',
-        [hashToken(token), user.factory_id, user.id, expiresAt],
-      );
-      await recordSignIn(tx, user, request.ip);
-    });
+      return { ...failure, email: body.email };
+    }
     return {
       action: signIn.path,
       statusCode: StatusCode.OK,

@@ -139,6 +139,37 @@ describe.each(backends)('admin users on %s', (backend) => {
     expect((await signIn('temp@example.com', added.oneTimePassword)).json().statusCode).toBe(200);
   });
 
+  it('a sign-in racing a disable either loses or has its session revoked: no live session after', async () => {
+    const added = await addUser('Racer', 'racer@example.com');
+    const db = f.t.testDb.db;
+    // The disable holds the user row while the sign-in checks the password and starts its session.
+    let signIn: Promise<{ json(): { statusCode: number } }> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET disabled_at = now() WHERE id = $1', [added.user.id]);
+      signIn = postJson(f.t.app, '/User/SignIn', {
+        email: 'racer@example.com',
+        password: added.oneTimePassword,
+        action: '/User/SignIn',
+        token: '',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await signIn!).json().statusCode).toBe(1002);
+    const live = await db.query(
+      'SELECT 1 FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+      [added.user.id],
+    );
+    expect(live).toEqual([]);
+    if (backend === 'postgres') {
+      // The password check saw the user enabled: the refusal came from the row lock, not the check.
+      const failed = await db.query(
+        "SELECT 1 FROM audit_log WHERE action = 'sign-in.failed' AND user_id = $1",
+        [added.user.id],
+      );
+      expect(failed).toEqual([]);
+    }
+  });
+
   it('refuses to disable yourself, and users of another factory (1001)', async () => {
     const users = adminUserListResponse.parse((await f.call(LIST, f.adminToken)).json()).users;
     const me = users.find((u) => u.username === 'Admin')!;
