@@ -11,6 +11,8 @@ export interface SignInUser {
   factory_id: number;
   username: string;
   disabled_at?: Date | null;
+  /** The hash the password was checked against: a reset meanwhile refuses the sign-in. */
+  password_hash?: string;
 }
 
 /** A disabled user cannot sign in; the answer is the wrong-password one (no account probing). */
@@ -18,7 +20,7 @@ export function isDisabled(user: SignInUser): boolean {
   return user.disabled_at !== null && user.disabled_at !== undefined;
 }
 
-/** The user was disabled while signing in (the sign-in answers as for a wrong password). */
+/** The user was disabled, or the password reset, while signing in (answered as a wrong password). */
 export class DisabledMeanwhile extends Error {
   constructor() {
     super('the user was disabled during sign-in');
@@ -27,14 +29,17 @@ export class DisabledMeanwhile extends Error {
 
 /**
  * First in the sign-in's session transaction: locks the user row while it is
- * still enabled (a concurrent disable either waits for this sign-in, then
- * revokes its session, or wins and this throws DisabledMeanwhile), records the
+ * still enabled and its password unchanged (a concurrent disable or reset
+ * either waits for this sign-in, then revokes its session, or wins and this
+ * throws DisabledMeanwhile), records the
  * sign-in time and the audit row.
  */
 export async function recordSignIn(tx: Queryable, user: SignInUser, address: string) {
   const rows = await tx.query(
-    'UPDATE users SET last_sign_in_at = now() WHERE id = $1 AND disabled_at IS NULL RETURNING id',
-    [user.id],
+    `UPDATE users SET last_sign_in_at = now()
+      WHERE id = $1 AND disabled_at IS NULL AND ($2::text IS NULL OR password_hash = $2)
+      RETURNING id`,
+    [user.id, user.password_hash ?? null],
   );
   if (rows.length === 0) throw new DisabledMeanwhile();
   await recordAudit(tx, {

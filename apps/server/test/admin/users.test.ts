@@ -170,6 +170,27 @@ describe.each(backends)('admin users on %s', (backend) => {
     }
   });
 
+  it('a sign-in with the old password racing a reset gets no session', async () => {
+    const added = await addUser('Racer two', 'racer2@example.com');
+    const db = f.t.testDb.db;
+    let signIn: Promise<{ json(): { statusCode: number } }> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE users SET password_hash = 'scrypt$10$8$1$AAAA$AAAA' WHERE id = $1", [
+        added.user.id,
+      ]);
+      signIn = postJson(f.t.app, '/User/SignIn', {
+        email: 'racer2@example.com',
+        password: added.oneTimePassword,
+        action: '/User/SignIn',
+        token: '',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await signIn!).json().statusCode).toBe(1002);
+    const sessions = await db.query('SELECT 1 FROM sessions WHERE user_id = $1', [added.user.id]);
+    expect(sessions).toEqual([]);
+  });
+
   it('refuses to disable yourself, and users of another factory (1001)', async () => {
     const users = adminUserListResponse.parse((await f.call(LIST, f.adminToken)).json()).users;
     const me = users.find((u) => u.username === 'Admin')!;
