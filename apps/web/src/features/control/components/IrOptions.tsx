@@ -44,7 +44,7 @@ export function IrOptions({
               id={`${id}-${set.key}`}
               className="wb-select"
               value={off ? '' : String(index)}
-              disabled={off || update.isPending}
+              disabled={off}
               aria-describedby={off ? `${id}-${set.key}-na` : undefined}
               onChange={(event) => {
                 const choice = set.choices[Number(event.target.value)];

@@ -206,6 +206,21 @@ describe('Schedule editor', () => {
     expect(cell('Sat', '00:00', '00:30')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('holds an in-app navigation while there are unsaved changes', async () => {
+    const { dialog, router, user } = await openSchedule();
+    fireEvent.pointerDown(cell('Sun', '00:00', '00:30'), { button: 0, pointerId: 1 });
+    fireEvent.pointerUp(cell('Sun', '00:00', '00:30'), { pointerId: 1 });
+    await dialog.findByText('Unsaved changes');
+    await act(async () => {
+      await router.navigate('/dashboard/overview');
+    });
+    expect(await dialog.findByText('Discard the changes to this schedule?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/control');
+    await user.click(dialog.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
+    expect(screen.getByText('Overview page')).toBeInTheDocument();
+  });
+
   it('closes at once when nothing changed', async () => {
     const { user, dialog } = await openSchedule();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
