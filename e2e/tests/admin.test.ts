@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { signInApi } from '../support/api.ts';
+import { ADMIN, DEMO, newPage, pathOf, signIn } from '../support/browser.ts';
+import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
+
+const WIRING_BY_PHASES: Record<string, string> = {
+  'a,b,c': 'a,b,c',
+  'ab,bc,ca': 'ab,bc,ca',
+  'l1,l2': 'l1,l2',
+  value: 'value',
+};
+
+/** The shown curl command, taken apart: URL, key and the JSON body around the shell's `date`. */
+function parseCurl(command: string, ts: string) {
+  const url = /curl -X POST '([^']+)'/.exec(command)?.[1];
+  const key = /Authorization: Bearer ([^']+)'/.exec(command)?.[1];
+  const data = /-d '([^']*)'"\$\(date -u \+%Y-%m-%dT%H:%M:%SZ\)"'([^']*)'/.exec(command);
+  assert.ok(url && key && data, `unexpected command:\n${command}`);
+  return { url, key, body: `${data[1]}${ts}${data[2]}` };
+}
+
+async function openAdmin(page: Page, section: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: section })
+    .click();
+}
+
+function rowWith(scope: Page | Locator, name: string) {
+  return scope.getByRole('row').filter({ has: scope.getByRole('rowheader', { name }) });
+}
+
+describe('Admin page', needsBrowser, () => {
+  const run = useProductAndBrowser();
+
+  it('adds a meter and a gateway; the shown ingest command stores a reading the Monitoring Point page shows', async () => {
+    const { context, page, errors } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), ADMIN);
+
+    // The example command (placeholder key) names a meter and its wiring: the new meter takes that wiring.
+    await openAdmin(page, 'Gateways');
+    const example = await page.getByLabel('HTTP command', { exact: true }).textContent();
+    const phases = Object.keys(
+      (
+        JSON.parse(parseCurl(example ?? '', 'T').body) as {
+          readings: { phases: Record<string, unknown> }[];
+        }
+      ).readings[0]!.phases,
+    ).join(',');
+    const wiring = WIRING_BY_PHASES[phases];
+    assert.ok(wiring, `phases ${phases}`);
+
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Monitoring points' })
+      .click();
+    await page.getByRole('button', { name: 'Add monitoring point' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a monitoring point' });
+    await add.getByLabel('Type', { exact: true }).selectOption('smartMeter');
+    await add.getByLabel('Parent', { exact: true }).selectOption({ label: '(top level)' });
+    await add.getByLabel('Name (English)', { exact: true }).fill('E2E Meter');
+    await add.getByLabel('Name (中文)', { exact: true }).fill('測試電表');
+    await add.getByLabel('Serial', { exact: true }).fill('E2E-METER-1');
+    await add.getByLabel('Wiring', { exact: true }).selectOption(wiring);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await add.waitFor({ state: 'detached' });
+    await rowWith(page, /^E2E Meter/).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Gateways' })
+      .click();
+    await page.getByRole('button', { name: 'Create gateway' }).click();
+    const create = page.getByRole('dialog', { name: 'Create a gateway' });
+    await create.getByLabel('Name', { exact: true }).fill('E2E gateway');
+    await create.getByRole('button', { name: 'Create gateway' }).click();
+    const shown = page.getByRole('dialog', { name: 'Key for E2E gateway' });
+    const key = (await shown.getByLabel('Gateway key', { exact: true }).textContent()) ?? '';
+    const command = (await shown.getByLabel('HTTP command', { exact: true }).textContent()) ?? '';
+    assert.match(command, new RegExp(`Bearer ${key}'`));
+
+    // Run the command as pasted, with the example meter's serial replaced by the new meter's.
+    const ts = new Date().toISOString().slice(0, 19) + 'Z';
+    const curl = parseCurl(command, ts);
+    const exampleSerial = (JSON.parse(curl.body) as { readings: { serial: string }[] }).readings[0]!
+      .serial;
+    const res = await fetch(curl.url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${curl.key}`, 'Content-Type': 'application/json' },
+      body: curl.body.replace(JSON.stringify(exampleSerial), JSON.stringify('E2E-METER-1')),
+    });
+    const answer = (await res.json()) as { accepted: number; rejected: unknown[] };
+    assert.equal(res.status, 200, JSON.stringify(answer));
+    assert.equal(answer.accepted, 1, JSON.stringify(answer));
+    await shown.getByRole('button', { name: 'Done' }).click();
+    // Once closed, the key is gone from the page.
+    assert.equal(await page.getByText(key, { exact: true }).count(), 0);
+    await rowWith(page, 'E2E gateway')
+      .getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/)
+      .first()
+      .waitFor();
+
+    // The Monitoring Point page of the new meter shows the reading: 220 V on every phase.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Monitor Point' })
+      .click();
+    await page
+      .getByRole('combobox', { name: 'Monitoring point' })
+      .selectOption({ label: 'E2E Meter' });
+    const card = page
+      .getByTestId('channel-card')
+      .filter({ has: page.getByRole('heading', { name: 'E2E Meter' }) });
+    const voltages = card.getByRole('row', { name: /^Voltage/ }).getByRole('cell');
+    await voltages.first().waitFor();
+    const texts = await voltages.allTextContents();
+    assert.ok(
+      texts.length > 0 && texts.every((t) => Number(t.replace(/,/g, '')) === 220),
+      texts.join(' | '),
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('adds a user who signs in with the one-time password, must choose a new one, and is signed out when disabled', async () => {
+    const admin = await newPage(run.browser());
+    await signIn(admin.page, run.baseUrl(), ADMIN);
+    await openAdmin(admin.page, 'Users');
+    await admin.page.getByRole('button', { name: 'Add user' }).click();
+    const add = admin.page.getByRole('dialog', { name: 'Add a user' });
+    await add.getByLabel('Name', { exact: true }).fill('E2E Bob');
+    await add.getByLabel('E-mail', { exact: true }).fill('bob.e2e@example.com');
+    await add.getByRole('button', { name: 'Add user' }).click();
+    const shown = admin.page.getByRole('dialog', { name: 'One-time password for E2E Bob' });
+    const otp = (
+      (await shown.getByLabel('One-time password', { exact: true }).textContent()) ?? ''
+    ).trim();
+    assert.ok(otp.length >= 8, otp);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await rowWith(admin.page, 'E2E Bob').getByText('(must choose a password)').waitFor();
+
+    const bob = await newPage(run.browser());
+    await bob.page.goto(`${run.baseUrl()}/dashboard/login`);
+    await bob.page.getByLabel('Account', { exact: true }).fill('bob.e2e@example.com');
+    await bob.page.getByLabel('Password', { exact: true }).fill(otp);
+    await bob.page.getByRole('button', { name: 'Log in' }).click();
+    await bob.page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    assert.equal(await bob.page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    await bob.page.getByLabel('Current password', { exact: true }).fill(otp);
+    await bob.page.getByLabel('New password', { exact: true }).fill('bobs-own-password');
+    await bob.page.getByLabel('New password again', { exact: true }).fill('bobs-own-password');
+    await bob.page.getByRole('button', { name: 'Change password' }).click();
+    await bob.page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    // Not the Admin: no Admin entry.
+    await bob.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Overview' })
+      .waitFor();
+    assert.equal(await bob.page.getByRole('link', { name: 'Admin' }).count(), 0);
+
+    await admin.page.reload();
+    const row = rowWith(admin.page, 'E2E Bob');
+    await row.getByText('Active').waitFor();
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Disable E2E Bob?' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await row.getByText('Disabled').waitFor();
+
+    // Bob's open browser is signed out without touching it.
+    await bob.page.waitForURL('**/dashboard/login', { timeout: 30_000 });
+    assert.equal(pathOf(bob.page), '/dashboard/login');
+    assert.deepEqual([...admin.errors, ...bob.errors], []);
+    await bob.context.close();
+    await admin.context.close();
+  });
+
+  it('gives a non-Admin user no Admin entry, a refusal on the page and 403 from the calls', async () => {
+    const { context, page } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), DEMO);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Overview' })
+      .waitFor();
+    assert.equal(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Admin' })
+        .count(),
+      0,
+    );
+    await page.goto(`${run.baseUrl()}/dashboard/admin/users`);
+    await page.getByText('Only the Admin user of this factory can use this page.').waitFor();
+
+    const session = await signInApi(run.baseUrl(), DEMO);
+    for (const path of [
+      '/v1/Admin/User/List',
+      '/v1/Admin/Node/List',
+      '/v1/Admin/Gateway/List',
+      '/v1/Admin/Audit/List',
+    ]) {
+      const res = await fetch(`${run.baseUrl()}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+        body: JSON.stringify({ ...session, action: path }),
+      });
+      assert.equal(res.status, 403, path);
+      const body = (await res.json()) as Record<string, unknown>;
+      assert.equal(body.message, 'Only the Admin user of this factory can do this.');
+      assert.equal(body.users ?? body.nodes ?? body.gateways ?? body.entries, undefined);
+    }
+    await context.close();
+  });
+});
