@@ -74,7 +74,7 @@ export function createInstruments(registry: Registry) {
     }),
     schedulerCommands: new Counter({
       name: 'wattboard_scheduler_commands_total',
-      help: 'Control commands the scheduler sent to devices (stays 0 until the Control scheduler exists).',
+      help: 'Control commands the scheduler sent to devices (in-process to the simulator or over MQTT).',
       registers,
     }),
     dbPoolConnections: new Gauge({

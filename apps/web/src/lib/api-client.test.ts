@@ -2,7 +2,7 @@ import { channelList, signIn } from '@wattboard/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { channelListBody, envelope, jsonResponse, stubNetwork } from '../../test/network';
 import { storeSession } from '../../test/session';
-import { callApi } from './api-client';
+import { callApi, requestJson } from './api-client';
 import { ApiError, ContractError } from './api-errors';
 import { pageNavigation } from './page-navigation';
 import { readSession } from './session';
@@ -113,5 +113,12 @@ describe('callApi', () => {
     expect(failure).toMatchObject({ httpStatus: 429, retryAfterSeconds: 540 });
     expect(requests[0]?.body).toMatchObject({ token: '', action: '/User/SignIn' });
     expect(new Headers(requests[0]?.init.headers).has('Authorization')).toBe(false);
+  });
+
+  it('sends ±Infinity as the text "Infinity" / "-Infinity", which JSON cannot carry as a number', () => {
+    const body = JSON.parse(
+      requestJson({ low: -Infinity, high: Infinity, list: [Infinity], x: 1.5 }),
+    );
+    expect(body).toEqual({ low: '-Infinity', high: 'Infinity', list: ['Infinity'], x: 1.5 });
   });
 });

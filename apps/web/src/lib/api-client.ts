@@ -18,6 +18,17 @@ export type CallFields<C extends CallDefinition> = Omit<CallRequest<C>, Envelope
 
 const UNKNOWN_ERROR = 'Unknown Error';
 
+/**
+ * JSON has no Infinity: JSON.stringify would send null, which means something
+ * else (or is refused). The contract reads "Infinity" / "-Infinity" (spec §3's
+ * numeric rule), so a parsed ±Infinity goes back out as that text.
+ */
+export function requestJson(data: unknown): string {
+  return JSON.stringify(data, (_key, value: unknown) =>
+    value === Infinity ? 'Infinity' : value === -Infinity ? '-Infinity' : value,
+  );
+}
+
 export interface CallOptions {
   /**
    * Send the stored token (when there is a live session) on a call that does
@@ -105,7 +116,7 @@ export async function callApi<C extends CallDefinition>(
     response = await fetch(buildUrl(call, request.data), {
       method: call.method,
       headers,
-      body: call.method === 'GET' ? undefined : JSON.stringify(request.data),
+      body: call.method === 'GET' ? undefined : requestJson(request.data),
     });
   } catch {
     throw new Error(UNKNOWN_ERROR);
