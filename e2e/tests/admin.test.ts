@@ -30,7 +30,7 @@ async function openAdmin(page: Page, section: string) {
     .click();
 }
 
-function rowWith(scope: Page | Locator, name: string) {
+function rowWith(scope: Page | Locator, name: string | RegExp) {
   return scope.getByRole('row').filter({ has: scope.getByRole('rowheader', { name }) });
 }
 
@@ -171,9 +171,14 @@ describe('Admin page', needsBrowser, () => {
       .getByRole('button', { name: 'Disable' })
       .click();
     await row.getByText('Disabled').waitFor();
+    const disabledAt = Date.now();
 
-    // Bob's open browser is signed out without touching it.
+    // Bob's open browser is signed out without touching it: the server closes its live
+    // connection and the page's account check then meets a revoked token.
     await bob.page.waitForURL('**/dashboard/login', { timeout: 30_000 });
+    const signedOutAfterMs = Date.now() - disabledAt;
+    assert.ok(signedOutAfterMs < 10_000, `signed out after ${signedOutAfterMs} ms`);
+    console.log(`disabled user's browser signed out after ${signedOutAfterMs} ms`);
     assert.equal(pathOf(bob.page), '/dashboard/login');
     assert.deepEqual([...admin.errors, ...bob.errors], []);
     await bob.context.close();
