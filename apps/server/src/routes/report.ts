@@ -14,7 +14,7 @@ import { toReportRow } from '../domain/report/report-row.ts';
 import { exportRoutes } from '../export/export-routes.ts';
 import { channelListOf } from '../queries/report/meter-channels.ts';
 import { energyView } from '../queries/report/energy-view.ts';
-import { readingsPage } from '../queries/report/readings-page.ts';
+import { countUpTo, readingsPage } from '../queries/report/readings-page.ts';
 import {
   findReportTarget,
   meterNotFoundMessage,
@@ -74,17 +74,18 @@ export async function reportRoutes(app: FastifyInstance) {
     const after = body.after ? decodeCursor(body.after) : null;
     if (body.after && !after) return badRange(request, reply, 'after: not a report cursor.');
     const limit = body.pageSize ?? REPORT_ROW_CAP;
-    const readings = await readingsPage(app.db, {
+    const query = {
       factoryId: target.factoryId,
       nodeIds: target.channels.map((channel) => channel.id),
       range: resolved.range,
       after,
       limit: limit + 1,
-    });
-    const more = readings.length > limit;
-    if (more && body.pageSize === undefined) {
+    };
+    if (body.pageSize === undefined && (await countUpTo(app.db, query, limit + 1)) > limit) {
       return businessFailure(channelReport.path, auth, StatusCode.Fail, CAP_MESSAGE);
     }
+    const readings = await readingsPage(app.db, query);
+    const more = readings.length > limit;
     const page = readings.slice(0, limit);
     const channels = new Map(target.channels.map((channel) => [channel.id, channel]));
     const last = page.at(-1);

@@ -107,3 +107,30 @@ export async function readingsPage(db: Queryable, query: PageQuery): Promise<Sto
   }
   return rows;
 }
+
+/**
+ * How many readings follow the cursor in the range, counting no further than
+ * `max` (a cap check reads keys only, not 50,000 rows of values).
+ */
+export async function countUpTo(db: Queryable, query: PageQuery, max: number): Promise<number> {
+  if (query.nodeIds.length === 0) return 0;
+  const after = query.after ?? { ts: query.range.from, nodeId: -1 };
+  const rows = await db.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM (
+       SELECT 1 FROM readings
+        WHERE factory_id = $1 AND node_id = ANY($2::int[])
+          AND ts >= $3::timestamptz AND ts < $4::timestamptz
+          AND (ts, node_id) > ($5::timestamptz, $6::int)
+        LIMIT $7) AS capped`,
+    [
+      query.factoryId,
+      [...query.nodeIds],
+      iso(Math.max(query.range.from, after.ts)),
+      iso(query.range.to),
+      iso(after.ts),
+      after.nodeId,
+      max,
+    ],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
