@@ -5,6 +5,7 @@ import { loadNotificationLists } from '../notifications/lists.ts';
 import { createLocalBackplane, type Backplane, type BackplaneMessage } from './backplane.ts';
 import { eventFrame } from './broadcast.ts';
 import type { CloseTarget } from './close-order.ts';
+import { createAncestorPusher } from './ancestor-pushes.ts';
 import { deviceReadingBroadcasts, newestRecentReadings } from './device-readings.ts';
 import { HANDSHAKE_TIMEOUT_MS } from './handshake.ts';
 import { HubClient, type HubClientHandlers, type HubTimings } from './hub-client.ts';
@@ -29,6 +30,8 @@ export interface HubPluginOptions {
   handshakeTimeoutMs?: number;
   /** How often open connections' sessions are re-checked (default 60 s). */
   sessionCheckMs?: number;
+  /** At most one push per ancestor node per this window (default 5 s, trailing push included). */
+  ancestorPushWindowMs?: number;
 }
 
 export interface Hub {
@@ -184,6 +187,14 @@ export const hubPlugin = fp<HubPluginOptions>(
       intervalMs: options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
     });
 
+    // Every ancestor (virtual areas, the incoming supply) hears of new data below it, throttled.
+    const ancestorPushes = createAncestorPusher({
+      db: app.db,
+      publish: (broadcast) => backplane.publish(broadcast),
+      windowMs: options.ancestorPushWindowMs,
+      onError: (err, nodeId) => log.warn({ err, nodeId }, 'ancestor DeviceReading not published'),
+    });
+
     // Not retried: a DeviceReading late is worth little, and the next one comes within a minute.
     app.readingsFeed.subscribe('hub', async (factoryId, stored) => {
       // Cheap for old batches (the backfill): one pass, no query, nothing sent.
@@ -191,12 +202,14 @@ export const hubPlugin = fp<HubPluginOptions>(
       if (fresh.length === 0) return;
       const broadcasts = await deviceReadingBroadcasts(app.db, factoryId, fresh);
       await Promise.all(broadcasts.map((broadcast) => backplane.publish(broadcast)));
+      await ancestorPushes.push(factoryId, fresh);
     });
 
     // Sockets close before the http server does: server.close() waits for them.
     app.addHook('preClose', async () => {
       closing = true;
       stopSessionCheck();
+      ancestorPushes.close();
       const clients = [...registry.all()];
       for (const client of clients) client.close({ allowReconnect: true });
       await Promise.race([
