@@ -5,6 +5,21 @@ import { finishJob, reportJobProgress } from '../queries/admin/jobs.ts';
 /** Jobs in flight per database, so tests (and shutdown) can wait for them. */
 const inFlight = new WeakMap<Db, Set<Promise<void>>>();
 
+/** Databases whose server is closing: their jobs stop at the next day boundary. */
+const stopping = new WeakSet<Db>();
+
+export const INTERRUPTED = 'interrupted: the server stopped; save the setting again to restart';
+
+/**
+ * Called as the server closes: running jobs end after their current day (each
+ * day is its own transaction, so nothing is half written) and are marked
+ * failed, before the database closes.
+ */
+export async function stopAdminJobs(db: Db): Promise<void> {
+  stopping.add(db);
+  await adminJobsIdle(db);
+}
+
 /** Resolves when every background job on this database has ended. */
 export async function adminJobsIdle(db: Db): Promise<void> {
   for (;;) {
@@ -25,7 +40,13 @@ export function runJob(db: Db, log: FastifyBaseLogger, jobId: number, work: JobW
   inFlight.set(db, jobs);
   const run = (async () => {
     try {
-      await work((done) => reportJobProgress(db, jobId, done));
+      await work(async (done) => {
+        // PGlite answers through promises alone: without a turn of the event
+        // loop between days, a long job would hold every request until it ends.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (stopping.has(db)) throw new Error(INTERRUPTED);
+        await reportJobProgress(db, jobId, done);
+      });
       await finishJob(db, jobId, null);
     } catch (err) {
       log.error({ err, jobId }, 'admin: background job failed');
