@@ -2,56 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../call.ts';
 import { allCalls } from '../calls.ts';
 import { adminCalls } from './index.ts';
+import { ADMIN_EXAMPLE_ENVELOPE, adminCallExamples } from './examples.ts';
 
-const env = { email: 'admin@example.com', action: '/v1/Admin/X', token: 't' };
-
-/** One valid request per call; the broken one below names its field. */
-const valid: Record<keyof typeof adminCalls, Record<string, unknown>> = {
-  userAccount: env,
-  userChangePassword: { ...env, oldPassword: 'old-secret', newPassword: 'new-secret-1' },
-  adminAuditList: { ...env, from: '2026-11-01', to: '2026-11-30', auditAction: 'user', limit: 50 },
-  adminUserList: env,
-  adminUserAdd: { ...env, username: 'Operator', userEmail: ' Op@Example.com ' },
-  adminUserSetStatus: { ...env, userId: 3, status: 'disabled' },
-  adminUserResetPassword: { ...env, userId: '3' },
-  adminFactoryGet: env,
-  adminFactoryUpdate: {
-    ...env,
-    name: 'Plant',
-    nameZh: '工廠',
-    timeZone: 'Asia/Taipei',
-    co2Factor: '0.474',
-    contractCapacityKw: null,
-  },
-  adminJobList: env,
-  adminNodeList: env,
-  adminNodeAdd: {
-    ...env,
-    type: 'smartMeter',
-    name: 'M',
-    chName: '表',
-    serial: 'SN-1',
-    wiring: 'a,b,c',
-  },
-  adminNodeUpdate: { ...env, nodeId: 4, name: 'Renamed' },
-  adminNodeMove: { ...env, nodeId: 4, parentId: null },
-  adminNodeRetire: { ...env, nodeId: 4 },
-  adminGatewayList: env,
-  adminGatewayCreate: { ...env, name: 'Line 1 gateway' },
-  adminGatewayRevoke: { ...env, gatewayId: 2 },
-  adminAnnouncementList: { ...env, state: 'active' },
-  adminAnnouncementCreate: {
-    ...env,
-    title: 'T',
-    content: 'C',
-    dtStart: '2026-11-24',
-    dtEnd: '2026-11-25',
-  },
-  adminAnnouncementEnd: { ...env, announcementId: 9 },
-  adminEventList: { ...env, state: 'resolved', target: 'voltage' },
-  adminMailList: { ...env, status: 'failed' },
-  adminMailRetry: { ...env, mailId: 5 },
-};
+const env = ADMIN_EXAMPLE_ENVELOPE;
+const valid = adminCallExamples;
 
 const broken: Partial<Record<keyof typeof adminCalls, [Record<string, unknown>, string]>> = {
   userChangePassword: [{ ...env, oldPassword: 'x', newPassword: 'short' }, 'newPassword'],

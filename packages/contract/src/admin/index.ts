@@ -36,6 +36,7 @@ export * from './gateways.ts';
 export * from './announcements.ts';
 export * from './events.ts';
 export * from './mail.ts';
+export * from './examples.ts';
 
 /**
  * The Admin page's calls (issue #13) and the account calls every user has.

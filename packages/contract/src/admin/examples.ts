@@ -1,0 +1,69 @@
+import type { AdminCallName } from './index.ts';
+
+/**
+ * One valid request per Admin call (issue #13), for documentation and tests.
+ * Each is the envelope plus the call's fields; `factoryId` may be added (0 =
+ * the caller's own factory, the default).
+ */
+export const ADMIN_EXAMPLE_ENVELOPE = {
+  email: 'admin@example.com',
+  action: '/v1/Admin/X',
+  token: 't',
+};
+
+export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> = {
+  userAccount: ADMIN_EXAMPLE_ENVELOPE,
+  userChangePassword: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    oldPassword: 'old-secret',
+    newPassword: 'new-secret-1',
+  },
+  adminAuditList: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    from: '2026-11-01',
+    to: '2026-11-30',
+    auditAction: 'user',
+    limit: 50,
+  },
+  adminUserList: ADMIN_EXAMPLE_ENVELOPE,
+  adminUserAdd: { ...ADMIN_EXAMPLE_ENVELOPE, username: 'Operator', userEmail: ' Op@Example.com ' },
+  adminUserSetStatus: { ...ADMIN_EXAMPLE_ENVELOPE, userId: 3, status: 'disabled' },
+  adminUserResetPassword: { ...ADMIN_EXAMPLE_ENVELOPE, userId: '3' },
+  adminFactoryGet: ADMIN_EXAMPLE_ENVELOPE,
+  adminFactoryUpdate: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    name: 'Plant',
+    nameZh: '工廠',
+    timeZone: 'Asia/Taipei',
+    co2Factor: '0.474',
+    contractCapacityKw: null,
+  },
+  adminJobList: ADMIN_EXAMPLE_ENVELOPE,
+  adminNodeList: ADMIN_EXAMPLE_ENVELOPE,
+  adminNodeAdd: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    type: 'smartMeter',
+    name: 'M',
+    chName: '表',
+    serial: 'SN-1',
+    wiring: 'a,b,c',
+  },
+  adminNodeUpdate: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 4, name: 'Renamed' },
+  adminNodeMove: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 4, parentId: null },
+  adminNodeRetire: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 4 },
+  adminGatewayList: ADMIN_EXAMPLE_ENVELOPE,
+  adminGatewayCreate: { ...ADMIN_EXAMPLE_ENVELOPE, name: 'Line 1 gateway' },
+  adminGatewayRevoke: { ...ADMIN_EXAMPLE_ENVELOPE, gatewayId: 2 },
+  adminAnnouncementList: { ...ADMIN_EXAMPLE_ENVELOPE, state: 'active' },
+  adminAnnouncementCreate: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    title: 'T',
+    content: 'C',
+    dtStart: '2026-11-24',
+    dtEnd: '2026-11-25',
+  },
+  adminAnnouncementEnd: { ...ADMIN_EXAMPLE_ENVELOPE, announcementId: 9 },
+  adminEventList: { ...ADMIN_EXAMPLE_ENVELOPE, state: 'resolved', target: 'voltage' },
+  adminMailList: { ...ADMIN_EXAMPLE_ENVELOPE, status: 'failed' },
+  adminMailRetry: { ...ADMIN_EXAMPLE_ENVELOPE, mailId: 5 },
+};
