@@ -7,14 +7,23 @@ export const UTF8_BOM = '\ufeff';
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 /**
+ * Text a spreadsheet would run as a formula (CSV injection): a name a person
+ * typed, such as "=HYPERLINK(...)", gets a leading apostrophe, which Excel and
+ * LibreOffice show as plain text. Numbers are numbers and never text here.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
  * One CSV cell (RFC 4180): empty for null, numbers as JavaScript writes them
  * (a dot, no grouping; figures are rounded to 4 decimals, so never an
- * exponent), text quoted when it holds a quote, comma, line break or edge space.
+ * exponent), text quoted when it holds a quote, comma, line break or edge space,
+ * and text that would start a formula defused.
  */
 export function csvCell(cell: Cell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Rows as CSV text, each line ending CRLF. */

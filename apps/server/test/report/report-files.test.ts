@@ -87,6 +87,15 @@ describe('export files', () => {
       '中文',
     ]);
     expect(csvCell(Number.NaN)).toBe('');
+    // CSV injection: text that a spreadsheet would run as a formula is shown as text.
+    expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx'].map(csvCell)).toEqual([
+      `"'=HYPERLINK(""x"")"`,
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+    ]);
+    expect(csvCell(-2)).toBe('-2');
     expect(
       csvLines([
         [1, 'x'],
