@@ -62,7 +62,7 @@ export const ENERGY_HEADERS: Readonly<Record<keyof EnergyRow, Texts>> = {
   kwhReverse: { en: 'Reverse energy (kWh)', 'zh-TW': '反向電能 (kWh)' },
   kwhNet: { en: 'Net energy (kWh)', 'zh-TW': '淨用電 (kWh)' },
   co2KG: { en: 'CO2 (kg)', 'zh-TW': '碳排放 (kg)' },
-  maxKW: { en: 'Max (kW)', 'zh-TW': '最大需量 (kW)' },
+  maxKW: { en: 'Max (kW)', 'zh-TW': '最大功率 (kW)' },
   averageKW: { en: 'Average (kW)', 'zh-TW': '平均功率 (kW)' },
 };
 
