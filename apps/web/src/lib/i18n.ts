@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
-import zhTW from '@/locales/zh-TW.json';
+import type { BackendModule, ResourceKey } from 'i18next';
 
 export const languages = ['en', 'zh'] as const;
 export type Language = (typeof languages)[number];
@@ -17,21 +16,44 @@ export function htmlLangFor(lng: string): string {
   return normalizeLanguage(lng) === 'zh' ? 'zh-Hant-TW' : 'en';
 }
 
+/**
+ * Each language's strings are their own chunk, fetched when that language is
+ * first used, so the login route does not carry both (DESIGN §13 budget).
+ */
+const localeFiles: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@/locales/en.json'),
+  zh: () => import('@/locales/zh-TW.json'),
+};
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = localeFiles[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangFor(lng);
 });
 
-void i18n
+// Top-level await: whoever imports this module (main.tsx first) runs once the
+// chosen language's strings are in, so t() is synchronous from the first paint.
+await i18n
+  .use(lazyLocales)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, zh: { translation: zhTW } },
     supportedLngs: [...languages],
     fallbackLng: 'en',
     load: 'languageOnly',
-    initAsync: false,
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
     detection: {

@@ -1,4 +1,4 @@
-import { isSessionExpired, sessionKeys, storedSession } from '@wattboard/contract';
+import { isSessionExpired, sessionKeys } from '@wattboard/contract';
 import type { StoredSession } from '@wattboard/contract';
 import { pageNavigation } from './page-navigation';
 
@@ -8,8 +8,17 @@ export const SESSION_CHANGED_EVENT = 'wattboard:session-changed';
 /** The stored session, or null when any required part is missing. */
 export function readSession(storage: Storage = localStorage): StoredSession | null {
   const raw = Object.fromEntries(sessionKeys.map((key) => [key, storage.getItem(key) ?? '']));
-  const parsed = storedSession.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return isStoredSession(raw) ? raw : null;
+}
+
+/**
+ * The contract's storedSession rule (token, email and expiry non-empty;
+ * username may be empty), checked without zod: this runs on the login route,
+ * whose first load stays free of zod (DESIGN §13). session.test.ts holds it
+ * to the contract's schema.
+ */
+export function isStoredSession(raw: Record<string, string>): raw is StoredSession {
+  return raw.token !== '' && raw.email !== '' && raw.dtTokenExpire !== '';
 }
 
 export function writeSession(session: StoredSession, storage: Storage = localStorage): void {

@@ -2,14 +2,19 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/Spinner';
-import { useSignIn } from '../api/sign-in';
-import { classifySignInFailure, minimumLength, validateSignInForm } from '../sign-in-validation';
+import {
+  loadSignInCore,
+  loadedSignInCore,
+  usePreloadSignInCore,
+  useSignIn,
+} from '../api/use-sign-in';
 import type { SignInFieldErrors, SignInFormValues } from '../sign-in-validation';
 import { TextField } from './TextField';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  usePreloadSignInCore();
   const [values, setValues] = useState<SignInFormValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<SignInFieldErrors>({});
   // Like most forms: quiet while typing until the first submit, then live.
@@ -19,12 +24,20 @@ export function LoginForm() {
     password: useRef<HTMLInputElement>(null),
   };
 
-  const failure = signIn.status === 'error' ? classifySignInFailure(signIn.error) : null;
+  // The sign-in chunk (rules, call, answers) is in once anything was submitted;
+  // without it a failed sign-in is a failed fetch of that chunk: an exception.
+  const core = loadedSignInCore();
+  const failure =
+    signIn.status !== 'error'
+      ? null
+      : core
+        ? core.classifySignInFailure(signIn.error)
+        : ({ kind: 'exception' } as const);
   const busy = signIn.status === 'pending' || signIn.status === 'success';
 
   const fieldMessage = (field: keyof SignInFormValues) => {
     const key = errors[field];
-    return key ? t(key, { min: minimumLength[field] }) : null;
+    return key && core ? t(key, { min: core.minimumLength[field] }) : null;
   };
   const passwordMessage =
     fieldMessage('password') ??
@@ -44,17 +57,26 @@ export function LoginForm() {
   const update = (field: keyof SignInFormValues, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) {
-      const result = validateSignInForm(next);
+    // The rule's chunk is in by the first submit (it is what the submit checked with).
+    if (submitted && core) {
+      const result = core.validateSignInForm(next);
       setErrors(result.ok ? {} : result.errors);
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const result = validateSignInForm(values);
+    let rules = core;
+    try {
+      rules ??= await loadSignInCore();
+    } catch {
+      // The code could not be fetched (offline): the sign-in's own error path says so.
+      void signIn.submit(values);
+      return;
+    }
+    const result = rules.validateSignInForm(values);
     if (!result.ok) {
       setErrors(result.errors);
       (result.errors.email ? inputs.email : inputs.password).current?.focus();
@@ -65,7 +87,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="wb-login-form" noValidate onSubmit={onSubmit}>
+    <form className="wb-login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         ref={inputs.email}
         label={t('login.account')}

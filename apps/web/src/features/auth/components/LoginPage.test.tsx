@@ -134,7 +134,10 @@ describe('login screen', () => {
     await screen.findByText('Email or password is incorrect.');
 
     await userEvent.setup().click(screen.getByRole('button', { name: '中文' }));
-    expect(screen.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
+    // The Chinese strings are their own chunk, fetched on the first switch.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(screen.getByLabelText('帳號')).toBeInTheDocument();
     expect(screen.getByLabelText('密碼')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '登入' })).toBeInTheDocument();
