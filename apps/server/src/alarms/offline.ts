@@ -40,7 +40,10 @@ export function offlineDraft(node: SilentNode, now: Date): EventDraft {
   };
 }
 
-/** Metered nodes of every factory silent since the cutoff without an event for this silence. */
+/**
+ * Active metered nodes of every factory silent since the cutoff without an
+ * event for this silence (a retired meter is silent on purpose).
+ */
 async function findSilentNodes(app: FastifyInstance, now: Date): Promise<SilentNode[]> {
   const rows = await app.db.query<{
     factory_id: number;
@@ -54,7 +57,7 @@ async function findSilentNodes(app: FastifyInstance, now: Date): Promise<SilentN
        FROM latest_readings l
        JOIN nodes n ON n.factory_id = l.factory_id AND n.id = l.node_id
        JOIN factories f ON f.id = l.factory_id
-      WHERE l.ts < $1::timestamptz AND n.type <> 'virtual'
+      WHERE l.ts < $1::timestamptz AND n.type <> 'virtual' AND n.retired_at IS NULL
         AND NOT EXISTS (
           SELECT 1 FROM events e
            WHERE e.factory_id = l.factory_id AND e.node_id = l.node_id AND e.target = $2

@@ -28,7 +28,11 @@ export async function findFactoryNode(
   return rows[0] ?? null;
 }
 
-/** Direct children in the channel list's order (sort order, then id). */
+/**
+ * Direct children in the channel list's order (sort order, then id). An active
+ * node's retired children are left out, as in the channel list; a retired
+ * node (named explicitly, for its history) keeps them all — they are retired too.
+ */
 export function childNodes(
   db: Queryable,
   factoryId: number,
@@ -36,6 +40,8 @@ export function childNodes(
 ): Promise<MonitorNode[]> {
   return db.query<MonitorNode>(
     `SELECT ${NODE_COLUMNS} FROM nodes WHERE factory_id = $1 AND parent_id = $2
+        AND (retired_at IS NULL OR EXISTS (
+          SELECT 1 FROM nodes p WHERE p.id = $2 AND p.retired_at IS NOT NULL))
       ORDER BY sort_order, id`,
     [factoryId, nodeId],
   );

@@ -7,7 +7,7 @@ import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
 
 export const FACTORY_NOT_FOUND_MESSAGE = 'Factory not found.';
 
-/** POST /v1/Web/Factory/Channel/List: the factory's clock and its flattened node tree. */
+/** POST /v1/Web/Factory/Channel/List: the factory's clock and its flattened tree of active nodes. */
 export async function channelRoutes(app: FastifyInstance) {
   registerCall(app, channelList, async ({ body, auth }) => {
     if (!auth) throw new Error('channel list reached without authentication');
@@ -20,9 +20,10 @@ export async function channelRoutes(app: FastifyInstance) {
         FACTORY_NOT_FOUND_MESSAGE,
       );
     }
+    // Retired nodes are kept for history but hidden from the list (and so from every picker).
     const nodes = await app.db.query<TreeNode>(
       `SELECT id, parent_id AS "parentId", type, ch_name AS "chName", name, sort_order AS "sortOrder"
-         FROM nodes WHERE factory_id = $1`,
+         FROM nodes WHERE factory_id = $1 AND retired_at IS NULL`,
       [factoryId],
     );
     return {

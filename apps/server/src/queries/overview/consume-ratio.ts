@@ -9,7 +9,7 @@ import {
 } from '../../domain/overview/consume-ratio.ts';
 import { factoryRoot } from '../../domain/overview/detect-line.ts';
 import { addDays, datesBetween, type ZoneClock } from '../../domain/zone-time.ts';
-import { factoryNodes } from './factory-context.ts';
+import { factoryNodesWithRetired } from './factory-context.ts';
 
 export interface ConsumeRatioQuery {
   factoryId: number;
@@ -60,20 +60,23 @@ async function dailyEnergy(
  * root's children when none are chosen), and the pie of the whole range —
  * each channel's share of their common ancestor and the remainder. Returns
  * the first id that is not a node of this factory instead, when there is one.
+ * A retired node named in the list still answers (its history); the default
+ * choice and the root leave retired nodes out.
  */
 export async function consumeRatioReport(
   db: Queryable,
   query: ConsumeRatioQuery,
 ): Promise<ConsumeRatioFigures | { unknownId: number }> {
-  const nodes = await factoryNodes(db, query.factoryId);
+  const nodes = await factoryNodesWithRetired(db, query.factoryId);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const unknownId = query.channelIdList.find((id) => !byId.has(id));
   if (unknownId !== undefined) return { unknownId };
-  const root = factoryRoot(nodes);
+  const active = nodes.filter((node) => !node.retired);
+  const root = factoryRoot(active);
   const chosenIds =
     query.channelIdList.length > 0
       ? [...new Set(query.channelIdList)]
-      : nodes
+      : active
           .filter((node) => root !== null && node.parentId === root.id)
           .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
           .map((node) => node.id);

@@ -97,7 +97,8 @@ export async function diaryCommands(
 
 /**
  * Silences longer than `offlineAfterMs` of the factory's top-most measured
- * nodes (meters; their circuits would repeat the same silence) that touch
+ * active nodes (meters; their circuits would repeat the same silence; a
+ * retired meter is silent on purpose) that touch
  * [from, to]: from today's raw readings plus each node's last reading before
  * `from` (one index probe per node), and a silence still going on at `to`
  * from latest_readings (backAt null).
@@ -118,7 +119,8 @@ export async function readingGaps(
     `WITH meters AS (
        SELECT n.id, n.name, n.ch_name FROM nodes n
          LEFT JOIN nodes p ON p.factory_id = n.factory_id AND p.id = n.parent_id
-        WHERE n.factory_id = $1 AND n.type <> 'virtual' AND (p.id IS NULL OR p.type = 'virtual')
+        WHERE n.factory_id = $1 AND n.type <> 'virtual' AND n.retired_at IS NULL
+          AND (p.id IS NULL OR p.type = 'virtual')
      ), r AS (
        SELECT m.id AS node_id, t.ts FROM meters m CROSS JOIN LATERAL (
          SELECT ts FROM readings WHERE node_id = m.id AND factory_id = $1
