@@ -6,6 +6,7 @@ import { contractSerializerCompiler } from './serializer.ts';
 import { loggerOptions, resolvePrettyTransport } from './logger.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { rollupWorkerPlugin } from './plugins/rollup-worker.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -82,6 +83,7 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressPlugin);
   await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(rollupWorkerPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });

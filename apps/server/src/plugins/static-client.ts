@@ -7,8 +7,9 @@ import type { FastifyReply } from 'fastify';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Serves the built client: hashed files under /assets/ are cached for a year,
- * everything else is revalidated, and / plus every /dashboard/* path answers
+ * Serves the built client: hashed files under /assets/ are cached for a year
+ * (immutable), everything else is revalidated; each as its precompressed
+ * .br/.gz when the browser accepts it, and / plus every /dashboard/* path answers
  * index.html so the client's router can take over (SPA fallback).
  */
 export const staticClientPlugin = fp<{ webDistDir: string }>(
@@ -26,6 +27,8 @@ export const staticClientPlugin = fp<{ webDistDir: string }>(
       root: webDistDir,
       prefix: '/',
       index: false,
+      // The build writes a .br and a .gz beside each file; sent when accepted.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
