@@ -7,7 +7,7 @@ import { HubProvider } from '@/lib/hub';
 import { FakeHubConnection } from '@/lib/hub/fake-hub-connection';
 import { createQueryClient } from '@/lib/query-client';
 import { storeSession } from '../../../../test/session';
-import { LIVE_REFRESH_DELAY_MS } from '../hooks/use-live-device-refresh';
+import { LIVE_REFRESH_DELAY_MS, LIVE_SILENCE_MS } from '../hooks/use-live-device-refresh';
 import { MonitoringPointPage } from './MonitoringPointPage';
 import { bodiesTo, PAGE, preparePageTests, serveFactory } from './monitor-page-harness';
 
@@ -135,5 +135,26 @@ describe('Monitor Point live updates', () => {
       expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates'),
     );
     expect(hub().invocations.filter((i) => i.method === 'SubscribeToDevice')).toHaveLength(2);
+  });
+
+  it('stops saying live and polls when a confirmed subscription hears nothing (issue #14)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { counts, hub } = renderLivePage();
+    await allCardsLoaded(counts);
+    await waitFor(() =>
+      expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates'),
+    );
+
+    // Confirmed, but no push ever arrives: after the silence the page says so and polls.
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS));
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Updates every minute');
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    await waitFor(() => expect(counts().device).toBe(2));
+
+    // A push for this node (a virtual node's push carries no values) makes it live again.
+    act(() => hub().emit('DeviceReading', { ...reading(9), valueKw: null, channels: {} }));
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates');
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS));
+    await waitFor(() => expect(counts().device).toBe(3));
   });
 });

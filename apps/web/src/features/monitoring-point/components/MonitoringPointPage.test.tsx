@@ -141,8 +141,9 @@ describe('Monitor Point page', () => {
     renderApp(PAGE);
     await screen.findAllByTestId('channel-card');
     await userEvent.setup().click(screen.getByRole('button', { name: '中文' }));
+    // The Chinese strings load on demand (issue #14): wait for them once.
     const meter = screen.getAllByTestId('channel-card')[0]!;
-    expect(within(meter).getByRole('heading', { name: '一號電表' })).toBeInTheDocument();
+    expect(await within(meter).findByRole('heading', { name: '一號電表' })).toBeInTheDocument();
     for (const text of ['即時需量', '本月最大需量', '碳排放 (kg)']) {
       expect(within(meter).getByText(text)).toBeInTheDocument();
     }

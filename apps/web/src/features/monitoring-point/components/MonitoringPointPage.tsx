@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
 import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useChannelList } from '@/lib/queries/channel-list';
 import { useLiveDeviceRefresh } from '../hooks/use-live-device-refresh';
 import { useMonitoringParams } from '../hooks/use-monitoring-params';
-import { daysInRange } from '../model/date-range';
+import { datesSettled, daysInRange } from '../model/date-range';
 import type { DateRange } from '../model/date-range';
 import { fittingResolution, supportedResolution } from '../model/power-detail';
 import { AlarmSettingsCard } from './AlarmSettingsCard';
@@ -29,6 +30,9 @@ export function MonitoringPointPage() {
   const { params, update } = useMonitoringParams();
   const channels = useChannelList();
   const timeBase = useFactoryTimeBase();
+  const [search] = useSearchParams();
+  // The queries wait for the factory's today unless the URL names the days (issue #14, bug 2).
+  const settled = datesSettled(search, timeBase !== null);
   const list = useMemo(() => channels.data?.channelList ?? [], [channels.data]);
   const today = todayFor(timeBase, Date.now());
   const { deviceId, startDate, endDate } = params;
@@ -79,7 +83,7 @@ export function MonitoringPointPage() {
           </div>
         )}
       </section>
-      {deviceId > 0 ? (
+      {deviceId > 0 && settled ? (
         <>
           <DeviceCards deviceId={deviceId} range={range} live={live} />
           <PowerDetailCard
@@ -99,6 +103,7 @@ export function MonitoringPointPage() {
           <AlarmSettingsCard deviceId={deviceId} live={live} zone={timeBase?.zone ?? null} />
         </>
       ) : (
+        deviceId === 0 &&
         channels.isSuccess &&
         list.length > 0 && (
           <section className="wb-card">

@@ -12,9 +12,16 @@ import type { Coalescer } from '@/lib/coalesce';
 export const LIVE_REFRESH_DELAY_MS = 2000;
 
 /**
+ * Readings come every minute and the hub pushes every node (virtual ones
+ * too) within seconds of them; this long without a push after the
+ * confirmation or the last push, the page stops calling itself live and polls.
+ */
+export const LIVE_SILENCE_MS = 90_000;
+
+/**
  * Subscribes to the node's DeviceReading pushes (DESIGN §6) and refetches
- * what a reading changes. `live` is true while pushes are confirmed; the
- * queries poll only while it is false.
+ * what a reading changes. `live` is true while the subscription is confirmed
+ * and pushes keep coming (LIVE_SILENCE_MS); the queries poll only while it is false.
  */
 export function useLiveDeviceRefresh(deviceId: number, today: string): { live: boolean } {
   const queryClient = useQueryClient();
@@ -36,5 +43,7 @@ export function useLiveDeviceRefresh(deviceId: number, today: string): { live: b
     return () => current.cancel();
   }, [deviceId, queryClient]);
 
-  return useDeviceSubscription(deviceId > 0 ? deviceId : null, () => coalescer.current?.push());
+  return useDeviceSubscription(deviceId > 0 ? deviceId : null, () => coalescer.current?.push(), {
+    freshForMs: LIVE_SILENCE_MS,
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInRange, editRange, lastDays } from './date-range';
+import { datesSettled, daysInRange, editRange, lastDays } from './date-range';
 
 describe('date ranges', () => {
   it('builds ranges ending today, across month and year ends', () => {
@@ -24,5 +24,16 @@ describe('date ranges', () => {
       endDate: '2026-11-01',
     });
     expect(editRange(range, 'endDate', '')).toBe(range);
+  });
+});
+
+describe('datesSettled', () => {
+  const search = (query: string) => new URLSearchParams(query);
+  it('waits for the factory time unless both days are real dates in the URL', () => {
+    expect(datesSettled(search('deviceId=1'), false)).toBe(false);
+    expect(datesSettled(search('deviceId=1'), true)).toBe(true);
+    expect(datesSettled(search('startDate=2026-11-20&endDate=2026-11-21'), false)).toBe(true);
+    expect(datesSettled(search('startDate=2026-11-20'), false)).toBe(false);
+    expect(datesSettled(search('startDate=2026-02-30&endDate=2026-03-01'), false)).toBe(false);
   });
 });

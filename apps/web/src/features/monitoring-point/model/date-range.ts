@@ -33,3 +33,15 @@ export function editRange(
   }
   return { startDate: value < range.startDate ? value : range.startDate, endDate: value };
 }
+
+/**
+ * Whether the page's dates are settled: given in the URL, or defaulted to
+ * the factory's today once its time base is known. Before that, a default
+ * would be this PC's date, and querying with it would fetch everything twice.
+ */
+export function datesSettled(search: URLSearchParams, factoryTimeKnown: boolean): boolean {
+  return (
+    factoryTimeKnown ||
+    (isCalendarDate(search.get('startDate')) && isCalendarDate(search.get('endDate')))
+  );
+}
