@@ -112,9 +112,17 @@ export async function upsertTestEvent(
 
 export type ResolveOutcome = 'resolved' | 'already-resolved' | 'not-found';
 
+/** What a clear changed: the event's node (null for a test alarm) and alarm target. */
+export interface ResolveResult {
+  outcome: ResolveOutcome;
+  nodeId: number | null;
+  target: string | null;
+}
+
 /**
  * Marks the factory's event resolved by the user. An event of another factory
- * is "not found": its existence is not revealed.
+ * is "not found": its existence is not revealed. Pass the transaction that
+ * also records the clear in the audit log.
  */
 export async function resolveEvent(
   db: Queryable,
@@ -122,17 +130,26 @@ export async function resolveEvent(
   eventId: number,
   userId: number,
   now: Date,
-): Promise<ResolveOutcome> {
-  const rows = await db.query<{ state: string; changed: boolean }>(
+): Promise<ResolveResult> {
+  const rows = await db.query<{
+    state: string;
+    changed: boolean;
+    node_id: number | null;
+    target: string;
+  }>(
     `WITH changed AS (
        UPDATE events SET state = 'resolved', resolved_at = $4::timestamptz, resolved_by = $3
         WHERE id = $2 AND factory_id = $1 AND state = 'unresolved'
         RETURNING id)
-     SELECT e.state, EXISTS (SELECT 1 FROM changed) AS changed
+     SELECT e.state, e.node_id, e.target, EXISTS (SELECT 1 FROM changed) AS changed
        FROM events e WHERE e.id = $2 AND e.factory_id = $1`,
     [factoryId, eventId, userId, now.toISOString()],
   );
   const row = rows[0];
-  if (!row) return 'not-found';
-  return row.changed ? 'resolved' : 'already-resolved';
+  if (!row) return { outcome: 'not-found', nodeId: null, target: null };
+  return {
+    outcome: row.changed ? 'resolved' : 'already-resolved',
+    nodeId: row.node_id,
+    target: row.target,
+  };
 }

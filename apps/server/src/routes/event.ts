@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eventResolve, StatusCode } from '@wattboard/contract';
+import { actorOf } from '../admin/admin-call.ts';
 import { resolveEvent } from '../alarms/events-store.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { actionOf } from '../plugins/error-handler.ts';
 import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
 
@@ -15,7 +17,9 @@ export function eventNotFoundMessage(eventId: number): string {
 /**
  * PUT /v1/Event/{id}/resolve (spec §7): a person clears an alarm of their own
  * factory. Clearing one already cleared changes nothing and is still OK; the
- * factory's browsers get the refreshed lists after a change.
+ * factory's browsers get the refreshed lists after a change. A clear is written
+ * to the audit log (`alarm.clear`: who, which event, which node) in the clear's
+ * own transaction; a refused or repeated clear writes nothing.
  */
 export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions = {}) {
   registerCall(app, eventResolve, async ({ request, body, auth }) => {
@@ -24,7 +28,19 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
     // The action is the path as called (/v1/Event/12/resolve), like every other call's.
     const action = actionOf(request);
     const now = options.now ? options.now() : new Date();
-    const outcome = await resolveEvent(app.db, factoryId, body.id, auth.user.id, now);
+    const outcome = await app.db.transaction(async (tx) => {
+      const result = await resolveEvent(tx, factoryId, body.id, auth.user.id, now);
+      if (result.outcome === 'resolved') {
+        await recordAudit(tx, {
+          factoryId,
+          actor: actorOf(auth, request),
+          action: 'alarm.clear',
+          target: { type: 'event', id: body.id },
+          detail: { nodeId: result.nodeId, target: result.target },
+        });
+      }
+      return result.outcome;
+    });
     if (outcome === 'not-found') {
       return businessFailure(action, auth, StatusCode.DataNotFound, eventNotFoundMessage(body.id));
     }
