@@ -41,6 +41,7 @@ describe('Admin › Monitoring points', () => {
         .map((r) => within(r).getByRole('rowheader').textContent),
     ).toEqual(['Plant全廠', 'Meter A電表A', 'Pump泵浦']);
     expect(await within(rowOf('Pump')).findByText('2026/11/21 13:59')).toBeInTheDocument();
+    expect(within(rowOf('Plant')).getByText('Sums 2 meters and circuits')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Show retired'));
     expect(within(rowOf('Old meter')).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });

@@ -76,7 +76,11 @@ export function PointsSection() {
       ) : treeRows(nodes.data, { withRetired }).length === 0 ? (
         <EmptyState text={t('admin.points.empty')} />
       ) : (
-        <PointsTree rows={treeRows(nodes.data, { withRetired })} onAction={onAction} />
+        <PointsTree
+          rows={treeRows(nodes.data, { withRetired })}
+          nodes={nodes.data}
+          onAction={onAction}
+        />
       )}
       <AddNodeDialog open={adding} nodes={nodes.data ?? []} onClose={() => setAdding(false)} />
       <EditNodeDialog node={action?.action === 'edit' ? action.node : null} onClose={close} />

@@ -2,6 +2,7 @@ import type { AdminNode } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { MISSING } from '@/lib/format';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
+import { virtualMembers } from '@/features/admin/model/node-tree';
 import type { TreeRow } from '@/features/admin/model/node-tree';
 import { factoryDateTime } from '@/features/admin/model/times';
 
@@ -10,9 +11,12 @@ export type NodeAction = 'edit' | 'move' | 'retire' | 'restore';
 /** The tree as an indented table: names in both languages, type, serial, wiring, last reading. */
 export function PointsTree({
   rows,
+  nodes,
   onAction,
 }: {
   rows: TreeRow[];
+  /** The whole list, for what each virtual node sums. */
+  nodes: AdminNode[];
   onAction: (node: AdminNode, action: NodeAction) => void;
 }) {
   const { t } = useTranslation();
@@ -58,7 +62,9 @@ export function PointsTree({
                 </th>
                 <td>{t(`channel.types.${node.type}`)}</td>
                 <td>
-                  {node.serial ?? MISSING}
+                  {node.type === 'virtual'
+                    ? t('admin.points.sums', { count: virtualMembers(nodes, node.id).length })
+                    : node.serial}
                   {node.wiring && <span className="wb-admin__hint"> {node.wiring}</span>}
                 </td>
                 <td>
