@@ -1,30 +1,13 @@
 import { StatusCode } from '@wattboard/contract';
+import { FACTORY, NODE, range, type CrossTenantRequest } from './case-kit.ts';
+import { adminCases } from './cross-tenant-admin.ts';
+import { controlCases } from './cross-tenant-control.ts';
+import { overviewReportCases } from './cross-tenant-report.ts';
 import { A_GATEWAY_KEY, type Tenants } from './tenants.ts';
 
-/** One request of factory A's user (or gateway) aimed at factory B. */
-export interface CrossTenantRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  url: string;
-  /** The envelope of A's session is added to POST bodies unless `raw`. */
-  body?: Record<string, unknown>;
-  raw?: boolean;
-  /** Defaults to A's bearer token. */
-  authorization?: string | null;
-  /**
-   * What the answer must be: a statusCode refusing the target (FactoryNotFound,
-   * not found...), or 'own' — a normal answer that may only hold A's data.
-   */
-  expect: readonly number[] | 'own';
-}
+export type { CrossTenantRequest } from './case-kit.ts';
 
-const FACTORY = [StatusCode.FactoryNotFound];
-const NODE = [StatusCode.IoTDeviceNotFound, StatusCode.SmartMeterNotFound];
 const EVENT = [StatusCode.DataNotFound];
-
-function range() {
-  const today = new Date().toISOString().slice(0, 10);
-  return { start: today, end: today };
-}
 
 function monitorCases(url: string, t: Tenants, extra: object = {}): CrossTenantRequest[] {
   const base = { timeRange: range(), ...extra };
@@ -150,6 +133,8 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
         raw: true,
         body: {},
         expect: 'own',
+        // No announcement of A's is current: No Content.
+        http: 204,
       },
     ],
     'POST /v1/Web/Announcement/Create': [
@@ -227,5 +212,8 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     'GET /docs': [{ method: 'GET', url: '/docs', authorization: null, expect: 'own' }],
     'GET /docs/json': [{ method: 'GET', url: '/docs/json', authorization: null, expect: 'own' }],
     'GET /docs/yaml': [{ method: 'GET', url: '/docs/yaml', authorization: null, expect: 'own' }],
+    ...overviewReportCases(t),
+    ...controlCases(t),
+    ...adminCases(t),
   };
 }

@@ -4,20 +4,31 @@ import type { Db } from '../../src/db/db.ts';
 import { scryptParams } from '../../src/domain/password.ts';
 import { addGateway } from '../ingest/ingest-app.ts';
 import { DEMO, postJson, signInAs } from '../helpers/test-app.ts';
+import {
+  addAExtras,
+  addBExtras,
+  type AExtras,
+  type BExtras,
+  type Session,
+} from './tenant-extras.ts';
+
+export { snapshotOf } from './snapshot.ts';
+export type { Session } from './tenant-extras.ts';
 
 /** Every piece of factory B's data carries this, so a leak shows up in any answer. */
 export const B_MARKER = 'zeta';
 export const A_GATEWAY_KEY = 'security-suite-gateway-key-a-0123456789';
 
-export interface Session {
-  email: string;
-  token: string;
-}
-
 /** Factory A (the seeded demo, the caller) and factory B (the target), with B's ids. */
 export interface Tenants {
-  a: { factoryId: number; session: Session; nodeId: number; serial: string; eventId: number };
-  b: {
+  a: {
+    factoryId: number;
+    session: Session;
+    nodeId: number;
+    serial: string;
+    eventId: number;
+  } & AExtras;
+  b: BExtras & {
     factoryId: number;
     session: Session;
     password: string;
@@ -138,6 +149,8 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
     )
   )[0]!;
   const aEvent = expectOk(await call(app, a, '/api/test/alarm', {}), 'A test alarm');
+  const bExtras = await addBExtras(db, added.factoryId, added.meterId);
+  const aExtras = await addAExtras(app, db, aFactoryId, { session: a, nodeId: aNode.id });
 
   return {
     a: {
@@ -146,6 +159,7 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
       nodeId: aNode.id,
       serial: aNode.serial,
       eventId: Number(aEvent.alarmId),
+      ...aExtras,
     },
     b: {
       factoryId: added.factoryId,
@@ -155,33 +169,7 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
       serial: 'ZETA-M01',
       eventId: Number(bEvent.alarmId),
       receiverId,
+      ...bExtras,
     },
   };
-}
-
-const B_TABLES = [
-  'factories',
-  'users',
-  'sessions',
-  'nodes',
-  'gateways',
-  'readings',
-  'rollups_15m',
-  'latest_readings',
-  'alarm_settings',
-  'events',
-  'email_receivers',
-  'announcements',
-];
-
-/** Everything factory B has, table by table, to compare before and after. */
-export async function snapshotOf(db: Db, factoryId: number): Promise<string> {
-  const parts: string[] = [];
-  for (const table of B_TABLES) {
-    const column = table === 'factories' ? 'id' : 'factory_id';
-    const rows = await db.query(`SELECT * FROM ${table} WHERE ${column} = $1`, [factoryId]);
-    const sorted = rows.map((row) => JSON.stringify(row)).sort();
-    parts.push(`${table}: ${sorted.join('\n')}`);
-  }
-  return parts.join('\n\n');
 }

@@ -1,0 +1,136 @@
+import { StatusCode } from '@wattboard/contract';
+import { FACTORY, MISSING, type CrossTenantRequest } from './case-kit.ts';
+import type { Tenants } from './tenants.ts';
+
+type Expect = CrossTenantRequest['expect'];
+
+/** A's Admin user sends it. */
+const admin = (url: string, body: Record<string, unknown>, expect: Expect): CrossTenantRequest => ({
+  method: 'POST',
+  url,
+  body,
+  as: 'admin',
+  expect,
+});
+
+/** A's plain user sends it: the Admin rule answers 403 and nothing else. */
+const notAdmin = (url: string, body: Record<string, unknown>): CrossTenantRequest => ({
+  method: 'POST',
+  url,
+  body,
+  http: 403,
+  expect: [StatusCode.Fail],
+});
+
+/**
+ * One Admin call: A's Admin with B's factoryId (refused, 1008), A's Admin
+ * with B's ids in A's factory (`own`: answered as missing or with A's data
+ * only), and A's plain user with A's own valid body (403).
+ */
+function adminCall(
+  path: string,
+  t: Tenants,
+  fields: Record<string, unknown>,
+  withBIds: { body: Record<string, unknown>; expect: Expect; http?: number }[] = [],
+  options: { factoryRefusal?: readonly number[] } = {},
+): Record<string, CrossTenantRequest[]> {
+  return {
+    [`POST ${path}`]: [
+      admin(path, { ...fields, factoryId: t.b.factoryId }, options.factoryRefusal ?? FACTORY),
+      ...withBIds.map(({ body, expect, http }) => ({
+        ...admin(path, { factoryId: 0, ...body }, expect),
+        ...(http === undefined ? {} : { http }),
+      })),
+      notAdmin(path, fields),
+    ],
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The Admin page's calls (issue #13), the two CSV exports and the account calls. */
+export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
+  const { a, b } = t;
+  const own = { body: {}, expect: 'own' as const };
+  const announcement = { title: 'A note', content: 'A', dtStart: today(), dtEnd: '2099-01-01' };
+  return {
+    'POST /v1/User/Account': [
+      { method: 'POST', url: '/v1/User/Account', body: { factoryId: b.factoryId }, expect: 'own' },
+      admin('/v1/User/Account', { userId: b.userId }, 'own'),
+    ],
+    // B's password as A's "current" one: refused, and B's user is untouched.
+    'POST /v1/User/ChangePassword': [
+      {
+        method: 'POST',
+        url: '/v1/User/ChangePassword',
+        body: { oldPassword: b.password, newPassword: 'taken-over-1', userId: b.userId },
+        expect: [StatusCode.EMailOrPasswordError],
+      },
+      admin('/v1/User/ChangePassword', { oldPassword: b.password, newPassword: 'taken-over-1' }, [
+        StatusCode.EMailOrPasswordError,
+      ]),
+    ],
+    ...adminCall('/v1/Admin/Audit/List', t, { limit: 500 }, [own]),
+    ...adminCall('/v1/Admin/Audit/Export', t, { lang: 'en' }, [own]),
+    ...adminCall('/v1/Admin/User/List', t, {}, [own]),
+    ...adminCall('/v1/Admin/User/Add', t, { username: 'Sneak spy', userEmail: 'spy@a.example' }),
+    ...adminCall('/v1/Admin/User/Status', t, { userId: b.userId, status: 'disabled' }, [
+      { body: { userId: b.userId, status: 'disabled' }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/User/ResetPassword', t, { userId: b.userId }, [
+      { body: { userId: b.userId }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/Job/List', t, {}, [own]),
+    ...adminCall('/v1/Admin/Factory/Get', t, {}, [own]),
+    ...adminCall('/v1/Admin/Factory/Update', t, a.factory),
+    ...adminCall('/v1/Admin/Node/List', t, {}, [own]),
+    ...adminCall(
+      '/v1/Admin/Node/Add',
+      t,
+      { type: 'virtual', parentId: null, name: 'Sneak', chName: 'Sneak' },
+      [
+        {
+          body: { type: 'virtual', parentId: b.rootId, name: 'Sneak', chName: 'Sneak' },
+          expect: MISSING,
+        },
+      ],
+    ),
+    ...adminCall('/v1/Admin/Node/Update', t, { nodeId: b.meterId, name: 'Taken' }, [
+      { body: { nodeId: b.meterId, name: 'Taken' }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/Node/Move', t, { nodeId: b.meterId, parentId: null }, [
+      { body: { nodeId: b.meterId, parentId: null }, expect: MISSING },
+      { body: { nodeId: a.nodeId, parentId: b.rootId }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/Node/Retire', t, { nodeId: b.meterId }, [
+      { body: { nodeId: b.meterId }, expect: MISSING },
+      { body: { nodeId: b.meterId, retired: false }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/Gateway/List', t, {}, [own]),
+    ...adminCall('/v1/Admin/Gateway/Create', t, { name: 'Sneak gateway' }),
+    ...adminCall('/v1/Admin/Gateway/Revoke', t, { gatewayId: b.gatewayId }, [
+      { body: { gatewayId: b.gatewayId }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/Announcement/List', t, { state: 'active' }, [
+      { body: { state: 'active' }, expect: 'own' },
+      { body: { state: 'ended' }, expect: 'own' },
+    ]),
+    ...adminCall('/v1/Admin/Announcement/Create', t, announcement),
+    ...adminCall('/v1/Admin/Announcement/End', t, { announcementId: b.announcementId }, [
+      { body: { announcementId: b.announcementId }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/Event/List', t, { limit: 500 }, [
+      own,
+      { body: { nodeId: b.meterId }, expect: [...MISSING, StatusCode.OK] },
+    ]),
+    ...adminCall('/v1/Admin/Event/Export', t, { lang: 'zh-TW' }, [
+      own,
+      // A file download refuses with HTTP 404 and a JSON body.
+      { body: { nodeId: b.meterId }, expect: [StatusCode.IoTDeviceNotFound], http: 404 },
+    ]),
+    ...adminCall('/v1/Admin/Mail/List', t, { limit: 500 }, [own]),
+    ...adminCall('/v1/Admin/Mail/Retry', t, { mailId: b.mailId }, [
+      { body: { mailId: b.mailId }, expect: MISSING },
+    ]),
+  };
+}
