@@ -20,12 +20,18 @@ const catalogue: [number, string][] = [
   [1100, 'WSActionNotFound'],
 ];
 
+/** Wattboard's additions after the spec's codes (issue #13). */
+const additions: [number, string][] = [[1012, 'PasswordChangeRequired']];
+
 describe('statusCode catalogue', () => {
-  it('holds exactly the 15 codes of spec §8', () => {
-    expect(Object.entries(StatusCode).map(([name, code]) => [code, name])).toEqual(catalogue);
+  it('holds exactly the 15 codes of spec §8, then the additions', () => {
+    expect(Object.entries(StatusCode).map(([name, code]) => [code, name])).toEqual([
+      ...catalogue,
+      ...additions,
+    ]);
   });
 
-  it.each(catalogue)('%d is %s', (code, name) => {
+  it.each([...catalogue, ...additions])('%d is %s', (code, name) => {
     expect(statusCodeName(code)).toBe(name);
     expect(statusCodeSchema.parse(code)).toBe(code);
   });

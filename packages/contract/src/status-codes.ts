@@ -17,6 +17,12 @@ export const StatusCode = {
   SmartMeterNotFound: 1010,
   DataNotFound: 1011,
   WSActionNotFound: 1100,
+  /**
+   * Wattboard's addition (issue #13), not in spec §8: the account still has a
+   * one-time password; only account, change-password and sign-out answer
+   * (HTTP 403) until the user chooses a new one.
+   */
+  PasswordChangeRequired: 1012,
 } as const;
 
 export type StatusCodeName = keyof typeof StatusCode;

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_PATH, StatusCode } from '@wattboard/contract';
 import { bearerToken } from '../domain/token.ts';
-import { findSession, type AuthContext } from '../plugins/auth.ts';
+import {
+  findSession,
+  PASSWORD_CHANGE_REQUIRED,
+  sessionMayCall,
+  type AuthContext,
+} from '../plugins/auth.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import type { Queryable } from '../db/db.ts';
 import {
@@ -72,6 +77,12 @@ export function registerNegotiateRoute(
       return sendError(request, reply, 401, {
         statusCode: StatusCode.TokenExpired,
         message: 'Sign in first: the hub needs a valid bearer token.',
+      });
+    }
+    // No socket for a session that must first replace its one-time password.
+    if (!sessionMayCall(session, undefined)) {
+      return sendError(request, reply, PASSWORD_CHANGE_REQUIRED.httpStatus, {
+        ...PASSWORD_CHANGE_REQUIRED.body,
       });
     }
     const connectionId = newConnectionId();

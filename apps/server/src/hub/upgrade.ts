@@ -6,6 +6,7 @@ import { HUB_PATH } from '@wattboard/contract';
 import type { Queryable } from '../db/db.ts';
 import { newConnectionId, verifyConnectionToken } from './connection-token.ts';
 import type { HubClientIdentity } from './hub-client.ts';
+import { PASSWORD_CHANGE_REQUIRED, sessionMayCall } from '../plugins/auth.ts';
 import { hubSession } from './negotiate.ts';
 import type { ConnectionRegistry } from './registry.ts';
 
@@ -70,6 +71,11 @@ async function upgradeHub(
   if (!session || !sameIdentity) {
     deps.registry.release(connectionId);
     return refuseUpgrade(socket, 401, 'Sign in first: the hub needs a valid bearer token.');
+  }
+  if (!sessionMayCall(session, undefined)) {
+    deps.registry.release(connectionId);
+    const { httpStatus, body } = PASSWORD_CHANGE_REQUIRED;
+    return refuseUpgrade(socket, httpStatus, body.message);
   }
   if (socket.destroyed || deps.isClosing()) {
     deps.registry.release(connectionId);

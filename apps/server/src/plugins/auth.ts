@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StatusCode } from '@wattboard/contract';
+import {
+  ADMIN_MESSAGES,
+  signOut,
+  StatusCode,
+  userAccount,
+  userChangePassword,
+} from '@wattboard/contract';
 import { bearerToken, hashToken } from '../domain/token.ts';
 import type { Queryable } from '../db/db.ts';
 import { sendError } from './error-handler.ts';
@@ -19,6 +25,8 @@ export interface AuthContext {
   token: string;
   tokenHash: string;
   expiresAt: Date;
+  /** A one-time password is still in use: only the calls of PASSWORD_CHANGE_CALLS answer. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -41,6 +49,7 @@ interface SessionRow {
   time_zone: string;
   expires_at: Date;
   revoked_at: Date | null;
+  must_change_password: boolean;
 }
 
 function bodyField(body: unknown, field: 'token' | 'email'): string | undefined {
@@ -72,7 +81,8 @@ export async function findSession(
   const tokenHash = hashToken(token);
   const rows = await db.query<SessionRow>(
     `SELECT s.user_id, u.email, u.username, s.factory_id, f.name AS factory_name,
-            f.name_zh AS factory_name_zh, f.time_zone, s.expires_at, s.revoked_at
+            f.name_zh AS factory_name_zh, f.time_zone, s.expires_at, s.revoked_at,
+            u.must_change_password
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        JOIN factories f ON f.id = s.factory_id
@@ -92,8 +102,34 @@ export async function findSession(
     token,
     tokenHash,
     expiresAt: session.expires_at,
+    mustChangePassword: session.must_change_password,
   };
 }
+
+/**
+ * The only calls a session with a one-time password may make (issue #13): who
+ * am I, change my password, sign out. Every other data call, export and the
+ * hub answer HTTP 403 + PasswordChangeRequired until the password is changed.
+ */
+export const PASSWORD_CHANGE_CALLS: ReadonlySet<string> = new Set(
+  [userAccount, userChangePassword, signOut].map((call) => call.path),
+);
+
+/** Whether this session may make the call at `routeUrl` (the route's path as registered). */
+export function sessionMayCall(session: AuthContext, routeUrl: string | undefined): boolean {
+  return (
+    !session.mustChangePassword || (routeUrl !== undefined && PASSWORD_CHANGE_CALLS.has(routeUrl))
+  );
+}
+
+/** The refusal while a one-time password is in use (calls and hub negotiate). */
+export const PASSWORD_CHANGE_REQUIRED = {
+  httpStatus: 403,
+  body: {
+    statusCode: StatusCode.PasswordChangeRequired,
+    message: ADMIN_MESSAGES.passwordChangeRequired,
+  },
+} as const;
 
 export const authPlugin = fp(
   async (app) => {
@@ -124,6 +160,15 @@ export const authPlugin = fp(
       const email = bodyField(request.body, 'email');
       if (email !== undefined && email.toLowerCase() !== found.user.email) {
         await reject(request, reply, 'The e-mail does not belong to this token. Sign in again.');
+        return;
+      }
+      if (!sessionMayCall(found, request.routeOptions.url)) {
+        await sendError(
+          request,
+          reply,
+          PASSWORD_CHANGE_REQUIRED.httpStatus,
+          PASSWORD_CHANGE_REQUIRED.body,
+        );
         return;
       }
       request.auth = found;

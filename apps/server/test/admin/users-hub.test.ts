@@ -37,6 +37,19 @@ describe.each(backends)("a disabled user's open hub connections on %s", (backend
       action: '/User/SignIn',
       token: '',
     });
+    // A one-time password opens no socket: the user chooses a password first.
+    const changed = await postJson(
+      f.t.app,
+      '/v1/User/ChangePassword',
+      {
+        email: 'lead@example.com',
+        action: '/v1/User/ChangePassword',
+        oldPassword: added.oneTimePassword,
+        newPassword: 'lead-own-password',
+      },
+      { authorization: `Bearer ${signIn.json().token}` },
+    );
+    expect(changed.json().statusCode).toBe(200);
     const leaving = await connectedClient(baseUrl, signIn.json().token);
     const staying = await connectedClient(baseUrl, f.adminToken);
     clients.push(leaving, staying);

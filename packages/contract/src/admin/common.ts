@@ -40,6 +40,8 @@ export const ADMIN_MESSAGES = {
   platformAnnouncement: 'Platform-wide announcements cannot be changed here.',
   mailNotFailed: 'Only a failed mail can be retried.',
   jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',
+  passwordChangeRequired:
+    'Choose a new password first: this account still has a one-time password.',
 } as const;
 
 /** Passwords a person chooses: the sign-in rule (spec §5) plus a sane maximum. */
