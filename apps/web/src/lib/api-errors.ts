@@ -60,3 +60,12 @@ export function isUnauthorized(error: unknown): boolean {
     (error.httpStatus === 401 || error.statusCode === StatusCode.TokenExpired)
   );
 }
+
+/**
+ * statusCode PasswordChangeRequired (HTTP 403): the session still has a
+ * one-time password, so the server answers only the account, change-password
+ * and sign-out calls. Retrying cannot help; the forced-change screen can.
+ */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === StatusCode.PasswordChangeRequired;
+}

@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ContractError, isUnauthorized } from './api-errors';
+import { ContractError, isPasswordChangeRequired, isUnauthorized } from './api-errors';
 import { hasCredentials } from './session';
 
-/** Spec §9: no retry on 401, otherwise retry once. */
+/** Spec §9: no retry on 401 (nor while a one-time password must be replaced), otherwise once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return !isUnauthorized(error) && failureCount < 1;
+  return !isUnauthorized(error) && !isPasswordChangeRequired(error) && failureCount < 1;
 }
 
 /** Spec §8: contract failures reach the error fallback screen; other errors do not. */
@@ -15,6 +15,7 @@ export function shouldThrowToBoundary(error: unknown): boolean {
 /** Spec §8: "other errors are logged only"; every query error passes through here. */
 export function reportQueryError(error: unknown): void {
   if (isUnauthorized(error)) return; // the session is being cleared and the page reloads
+  if (isPasswordChangeRequired(error)) return; // the forced-change screen takes over
   console.warn('Wattboard request failed:', error);
 }
 

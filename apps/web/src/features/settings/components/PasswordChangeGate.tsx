@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageLoading } from '@/components/PageLoading';
 import { useUserAccount } from '../api/user-account';
+import { usePasswordChangeRefusal } from '../hooks/use-password-change-refusal';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './password.css';
 
 /**
  * After signing in with a one-time password the user must choose a new one
  * before anything else (issue #13): this screen replaces the app until then.
- * When the account cannot be read (an older server) the app carries on.
+ * When the account cannot be read (an older server) the app carries on; the
+ * server refuses data calls meanwhile (PasswordChangeRequired), and such a
+ * refusal reads the account again, closing this screen over the app.
  */
 export function PasswordChangeGate({
   children,
@@ -21,6 +24,7 @@ export function PasswordChangeGate({
 }) {
   const { t } = useTranslation();
   const account = useUserAccount();
+  usePasswordChangeRefusal();
   if (account.isPending) return <PageLoading />;
   if (!account.data?.mustChangePassword) return children;
   return (
