@@ -70,10 +70,20 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
         StatusCode.EMailOrPasswordError,
       ]),
     ],
-    ...adminCall('/v1/Admin/Audit/List', t, { limit: 500 }, [own]),
+    ...adminCall('/v1/Admin/Audit/List', t, { limit: 500 }, [
+      own,
+      // B's person by name: still only A's rows (B's carry "Zeta audit").
+      { body: { actor: 'zeta-boss' }, expect: 'own' },
+    ]),
     ...adminCall('/v1/Admin/Audit/Export', t, { lang: 'en' }, [own]),
     ...adminCall('/v1/Admin/User/List', t, {}, [own]),
-    ...adminCall('/v1/Admin/User/Add', t, { username: 'Sneak spy', userEmail: 'spy@a.example' }),
+    // E-mails are unique across factories (they sign in): B's is refused, B's user untouched.
+    ...adminCall('/v1/Admin/User/Add', t, { username: 'Sneak spy', userEmail: 'spy@a.example' }, [
+      {
+        body: { username: 'Sneak spy', userEmail: 'boss@zeta-secret.example' },
+        expect: [StatusCode.Fail, StatusCode.EMailAlreadRegistered, StatusCode.UserAlreadyExisted],
+      },
+    ]),
     ...adminCall('/v1/Admin/User/Status', t, { userId: b.userId, status: 'disabled' }, [
       { body: { userId: b.userId, status: 'disabled' }, expect: MISSING },
     ]),

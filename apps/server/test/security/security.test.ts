@@ -37,6 +37,8 @@ describe.each(backends)('security suite on %s', (backend) => {
   let tenants: Tenants;
   let bBefore: string;
   let routes: RouteEntry[];
+  /** A B node's id under a node-id key of an answer: a leak that names no marker. */
+  let bNodeId: RegExp;
 
   beforeAll(async () => {
     t = await startTestApp(backend, { SIMULATOR: 'off', DEV_TOOLS: '1' });
@@ -44,6 +46,14 @@ describe.each(backends)('security suite on %s', (backend) => {
     await t.app.readingsFeed.idle();
     bBefore = await snapshotOf(t.testDb.db, tenants.b.factoryId);
     routes = registeredRoutes(t.app);
+    const bNodes = await t.testDb.db.query<{ id: number }>(
+      'SELECT id FROM nodes WHERE factory_id = $1',
+      [tenants.b.factoryId],
+    );
+    const ids = bNodes.map((node) => node.id).join('|');
+    bNodeId = new RegExp(
+      `"(id|channelId|smartmeterId|nodeId|deviceId|detectDeviceId|parentId)":"?(${ids})"?[,}]`,
+    );
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -110,6 +120,7 @@ describe.each(backends)('security suite on %s', (backend) => {
       },
     });
     expect(bList.json()).toMatchObject({ statusCode: StatusCode.OK });
+    expect(bList.body, "B's own channel list names B's nodes").toMatch(bNodeId);
     // The markers are there to be leaked: B's own control list shows them.
     const bControl = await t.app.inject({
       method: 'POST',
