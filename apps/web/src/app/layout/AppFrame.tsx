@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
@@ -7,6 +7,7 @@ import { NotificationBell } from '@/features/notifications';
 import { FactoryClock } from './FactoryClock';
 import { Header } from './Header';
 import { LiveNotifications } from './LiveNotifications';
+import { useMenuFocus } from './menu-focus';
 import { Sidebar } from './Sidebar';
 import './layout.css';
 
@@ -22,14 +23,10 @@ export function AppFrame() {
   // A chosen link closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useMenuFocus(menuOpen, menuButton, sidebar, closeMenu);
 
   return (
     <LiveNotifications>
@@ -44,11 +41,12 @@ export function AppFrame() {
           menu={{
             open: menuOpen,
             controls: SIDEBAR_ID,
+            buttonRef: menuButton,
             onToggle: () => setMenuOpen((open) => !open),
           }}
         />
         <div className="wb-frame__body">
-          <Sidebar id={SIDEBAR_ID} open={menuOpen} />
+          <Sidebar id={SIDEBAR_ID} open={menuOpen} ref={sidebar} />
           {menuOpen && <div className="wb-frame__scrim" onClick={() => setMenuOpen(false)} />}
           <main id="main-content" className="wb-frame__main" tabIndex={-1}>
             {/* The lazy pages load during navigation: spinner and "Loading..." meanwhile. */}

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 interface HeaderProps {
   /** The factory clock, shown only when signed in (spec §2). */
@@ -12,7 +12,12 @@ interface HeaderProps {
   /** The dismissible announcement banner (spec §2). */
   banner?: ReactNode;
   /** The off-canvas menu on phones; absent on the login screen, which has no sidebar. */
-  menu?: { open: boolean; controls: string; onToggle: () => void };
+  menu?: {
+    open: boolean;
+    controls: string;
+    onToggle: () => void;
+    buttonRef?: RefObject<HTMLButtonElement | null>;
+  };
 }
 
 export function Header({ clock, bell, banner, menu }: HeaderProps) {
@@ -21,6 +26,7 @@ export function Header({ clock, bell, banner, menu }: HeaderProps) {
     <header className="wb-header">
       {menu && (
         <button
+          ref={menu.buttonRef}
           type="button"
           className="wb-icon-button wb-header__menu"
           aria-label={menu.open ? t('app.closeMenu') : t('app.openMenu')}

@@ -1,5 +1,6 @@
 import { Activity, FileText, LayoutDashboard, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/Spinner';
@@ -19,7 +20,15 @@ const icons: Record<SidebarLinkKey, LucideIcon> = {
   admin: ShieldCheck,
 };
 
-export function Sidebar({ id, open }: { id: string; open: boolean }) {
+export function Sidebar({
+  id,
+  open,
+  ref,
+}: {
+  id: string;
+  open: boolean;
+  ref?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const channels = useChannelList();
@@ -32,7 +41,7 @@ export function Sidebar({ id, open }: { id: string; open: boolean }) {
   });
 
   return (
-    <aside id={id} className={`wb-sidebar${open ? ' wb-sidebar--open' : ''}`}>
+    <aside ref={ref} id={id} className={`wb-sidebar${open ? ' wb-sidebar--open' : ''}`}>
       <nav className="wb-sidebar__nav" aria-label={t('nav.label')}>
         <ul>
           {links.map((link) => {

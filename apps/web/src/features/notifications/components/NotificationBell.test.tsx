@@ -148,4 +148,23 @@ describe('NotificationBell', () => {
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Abnormal' })).toHaveFocus();
   });
+
+  it('closes when keyboard focus leaves the bell and its panel (issue #14)', async () => {
+    await renderWithNotifications(
+      <>
+        <NotificationBell />
+        <button type="button">After the bell</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    const bell = screen.getByTestId('notification-bell');
+    await user.click(bell);
+    const panel = await screen.findByRole('tabpanel');
+    // Moving within the panel keeps it open.
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toBe(panel);
+    act(() => screen.getByRole('button', { name: 'After the bell' }).focus());
+    await waitFor(() => expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument());
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
 });

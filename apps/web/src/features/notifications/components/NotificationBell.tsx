@@ -7,7 +7,11 @@ import { badgeText } from '../model/notification-display';
 import { NotificationPanel } from './NotificationPanel';
 import './notifications.css';
 
-/** Closes the panel on a press outside it (and outside the bell) or on Escape. */
+/**
+ * Closes the panel on a press outside it (and outside the bell), on Escape
+ * (focus back on the bell), or when keyboard focus moves out of it (issue #14:
+ * an open panel must not be left behind by a Tab).
+ */
 function useDismiss(
   open: boolean,
   root: RefObject<HTMLElement | null>,
@@ -24,11 +28,16 @@ function useDismiss(
       close();
       button.current?.focus();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open, root, button, close]);
 }
