@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { EChartsType } from 'echarts/core';
-import { createChart } from './echarts-setup';
+import type * as ChartsSetup from './echarts-setup';
 import type { ChartOption } from './echarts-setup';
 import './charts.css';
 
@@ -12,28 +12,59 @@ interface EChartProps {
   testId?: string;
 }
 
+type ChartsModule = typeof ChartsSetup;
+let charts: Promise<ChartsModule> | null = null;
+
+/**
+ * ECharts is its own chunk, fetched when the first chart mounts (after the
+ * page's numbers are painted), never part of a page's first load
+ * (DESIGN §13, docs/decisions.md "Client speed"). Fetched once; again after a
+ * failed fetch.
+ */
+function loadCharts(): Promise<ChartsModule> {
+  charts ??= import('./echarts-setup').catch((error: unknown) => {
+    charts = null;
+    throw error;
+  });
+  return charts;
+}
+
 /**
  * Draws an ECharts option into a box of the given height and the container's
  * width; follows the container's size and replaces the whole option on change
- * (no stale series survive a switch between data sets).
+ * (no stale series survive a switch between data sets). The box holds its
+ * final size while the chart code arrives, so nothing moves.
  */
 export function EChart({ option, height, label, testId }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
+  const optionRef = useRef(option);
+  optionRef.current = option;
 
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const chart = createChart(box, height);
-    chartRef.current = chart;
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver(() => chart.resize({ height }));
-    observer?.observe(box);
+    let chart: EChartsType | null = null;
+    let observer: ResizeObserver | undefined;
+    let disposed = false;
+    loadCharts().then(
+      ({ createChart }) => {
+        if (disposed) return;
+        chart = createChart(box, height);
+        chartRef.current = chart;
+        chart.setOption(optionRef.current, { notMerge: true, lazyUpdate: true });
+        observer =
+          typeof ResizeObserver === 'undefined'
+            ? undefined
+            : new ResizeObserver(() => chart?.resize({ height }));
+        observer?.observe(box);
+      },
+      (error: unknown) => console.warn('Chart code could not be loaded:', error),
+    );
     return () => {
+      disposed = true;
       observer?.disconnect();
-      chart.dispose();
+      chart?.dispose();
       chartRef.current = null;
     };
   }, [height]);
