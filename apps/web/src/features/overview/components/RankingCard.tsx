@@ -23,7 +23,8 @@ export function RankingCard({ query }: { query: OverviewQuery }) {
       }
     >
       <CardState query={query} empty={bars.length === 0} emptyText={t('overview.ranking.empty')}>
-        <ol className="wb-ov-ranking">
+        {/* It scrolls when long: focusable so a keyboard can scroll it too (axe, issue #14). */}
+        <ol className="wb-ov-ranking" tabIndex={0} aria-label={t('overview.ranking.title')}>
           {bars.map((bar) => (
             <li
               key={bar.id}

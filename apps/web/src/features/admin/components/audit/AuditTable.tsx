@@ -9,7 +9,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;
   return (
-    <div className="wb-table-wrap">
+    // It scrolls sideways on a phone: a named, focusable region a keyboard can scroll (issue #14).
+    <div className="wb-table-wrap" role="region" tabIndex={0} aria-label={t('admin.audit.title')}>
       <table className="wb-table wb-admin-table">
         <caption className="wb-visually-hidden">{t('admin.audit.title')}</caption>
         <thead>
