@@ -80,15 +80,19 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Fig
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const summary = lhr.audits['resource-summary']?.details as
-      { items: { resourceType: string; transferSize: number }[] } | undefined;
-    const jsBytes = summary?.items.find((item) => item.resourceType === 'script')?.transferSize;
+    // Bytes as sent (compressed), of every script the page loaded.
+    const weights = lhr.audits['total-byte-weight']?.details as
+      | { items: { url: string; totalBytes: number }[] }
+      | undefined;
+    const jsBytes = (weights?.items ?? [])
+      .filter((item) => /\.m?js(\?|$)/.test(item.url))
+      .reduce((sum, item) => sum + item.totalBytes, 0);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       cls: numeric('cumulative-layout-shift'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
-      jsKb: (jsBytes ?? NaN) / 1024,
+      jsKb: jsBytes / 1024,
     };
   } finally {
     await page.close();
