@@ -53,6 +53,10 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.wb-loading, [aria-busy="true"]'));
+  // A dialog fading in is measured at its final colours, not half transparent.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }
 
 /**
@@ -109,6 +113,7 @@ describe('accessibility (axe-core)', needsBrowser, () => {
       .filter({ has: page.getByRole('heading', { name: 'Server Room' }) })
       .waitFor();
     await check('monitor point (a circuit)');
+    const circuitId = new URL(page.url()).searchParams.get('deviceId');
 
     await nav.getByRole('link', { name: 'Report' }).click();
     await page.getByRole('heading', { level: 1, name: 'Report' }).waitFor();
@@ -129,6 +134,21 @@ describe('accessibility (axe-core)', needsBrowser, () => {
     }
 
     await page.setViewportSize({ width: 390, height: 844 });
+    // At 390 px nothing of the Monitor Point page is cut off: the phase table fits its card
+    // and every alarm-settings input lies within the screen's width.
+    await page.goto(`${base}/dashboard/monitoring-point?deviceId=${circuitId}`);
+    await page.getByTestId('alarm-row').first().waitFor();
+    await check('monitor point at 390 px');
+    const clipped = await page.evaluate(() => {
+      const tables = [...document.querySelectorAll('.wb-mp-phases')].filter(
+        (table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1,
+      );
+      const inputs = [...document.querySelectorAll('[data-testid="alarm-row"] input')].filter(
+        (input) => input.getBoundingClientRect().right > window.innerWidth,
+      );
+      return { tables: tables.length, inputs: inputs.length };
+    });
+    assert.deepEqual(clipped, { tables: 0, inputs: 0 }, 'nothing clipped at 390 px');
     await page.goto(`${base}/dashboard/overview`);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await check('overview at 390 px');

@@ -50,6 +50,15 @@ describe('Monitor Point alarm settings', () => {
     expect(within(voltage).getByText('Normal')).toHaveClass('wb-mp-alarm-status--normal');
     expect(within(voltage).getByText('Never')).toBeInTheDocument();
     expect(within(voltage).getByRole('checkbox', { name: 'Voltage alarm active' })).toBeChecked();
+    // At 390 px each row is a card whose cells name their columns (issue #14).
+    expect(
+      [...voltage.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(
+      within(card)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((header) => header.textContent),
+    );
     expect(within(voltage).getByRole('textbox', { name: 'Voltage low limit' })).toHaveValue('200');
     expect(within(voltage).getByRole('textbox', { name: 'Voltage high limit' })).toHaveValue('240');
 

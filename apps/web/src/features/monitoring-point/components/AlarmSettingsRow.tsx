@@ -20,11 +20,13 @@ export function AlarmSettingsRow({ index, item, zone, register, errors }: AlarmS
   const latest = item.dataUnit
     ? formatWithUnit(item.data, item.dataUnit, i18n.language)
     : formatNumber(item.data, i18n.language);
+  // On a phone each row is a card: every cell names its column (data-label, alarm-settings.css).
+  const label = (column: string) => t(`alarmSettings.columns.${column}`);
   const limit = (side: 'low' | 'high') => {
     const message = errors?.[side]?.message;
     const errorId = `mp-alarm-${item.target}-${side}-error`;
     return (
-      <td>
+      <td data-label={label(side)}>
         <span className="wb-mp-alarms__limit">
           <input
             className="wb-input"
@@ -49,18 +51,20 @@ export function AlarmSettingsRow({ index, item, zone, register, errors }: AlarmS
   return (
     <tr data-testid="alarm-row" data-target={item.target}>
       <th scope="row">{target}</th>
-      <td className="wb-num">{latest}</td>
-      <td>
+      <td className="wb-num" data-label={label('latest')}>
+        {latest}
+      </td>
+      <td data-label={label('status')}>
         <span className={`wb-mp-alarm-status wb-mp-alarm-status--${item.alertStatus}`}>
           {t(`alarmSettings.status.${item.alertStatus}`)}
         </span>
       </td>
-      <td>
+      <td data-label={label('lastHappened')}>
         {item.lastHappenedTime
           ? formatFactoryDateTime(item.lastHappenedTime, zone)
           : t('alarmSettings.never')}
       </td>
-      <td>
+      <td data-label={label('active')}>
         <input
           type="checkbox"
           className="wb-mp-alarms__active"
