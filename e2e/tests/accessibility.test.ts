@@ -140,12 +140,12 @@ describe('accessibility (axe-core)', needsBrowser, () => {
     await page.getByTestId('alarm-row').first().waitFor();
     await check('monitor point at 390 px');
     const clipped = await page.evaluate(() => {
-      const tables = [...document.querySelectorAll('.wb-mp-phases')].filter(
+      const tables = Array.from(document.querySelectorAll('.wb-mp-phases')).filter(
         (table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1,
       );
-      const inputs = [...document.querySelectorAll('[data-testid="alarm-row"] input')].filter(
-        (input) => input.getBoundingClientRect().right > window.innerWidth,
-      );
+      const inputs = Array.from(
+        document.querySelectorAll('[data-testid="alarm-row"] input'),
+      ).filter((input) => input.getBoundingClientRect().right > window.innerWidth);
       return { tables: tables.length, inputs: inputs.length };
     });
     assert.deepEqual(clipped, { tables: 0, inputs: 0 }, 'nothing clipped at 390 px');
