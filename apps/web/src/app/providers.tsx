@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { useTranslation } from 'react-i18next';
 
 // Loaded after the first paint: nothing toasts before the page is up, and
 // the login screen's initial JavaScript stays small (DESIGN §13).
@@ -10,6 +11,8 @@ const ToastContainer = lazy(async () => ({
 
 /** Spec §2: toasts bottom-right, 5 s, draggable by touch at 80 %, focus with Alt+T. */
 function Toasts() {
+  // The region's name in the page's language (react-toastify's default is English only).
+  const { t } = useTranslation();
   return (
     <Suspense fallback={null}>
       <ToastContainer
@@ -18,6 +21,7 @@ function Toasts() {
         draggable="touch"
         draggablePercent={80}
         hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+        aria-label={t('app.toastRegion')}
       />
     </Suspense>
   );

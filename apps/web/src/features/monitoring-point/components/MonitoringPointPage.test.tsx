@@ -152,9 +152,9 @@ describe('Monitor Point page', () => {
     }
     expect(screen.getByRole('combobox', { name: '迴路選擇' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '解析度' })).toBeInTheDocument();
-    expect(screen.getByText('峰對峰值 (kwh)')).toBeInTheDocument();
+    expect(screen.getByText('峰對峰值 (kWh)')).toBeInTheDocument();
     expect(
-      screen.getByText('總用電量 (kwh)', { selector: '[data-testid="consumption-results"] dt' }),
+      screen.getByText('總用電量 (kWh)', { selector: '[data-testid="consumption-results"] dt' }),
     ).toBeInTheDocument();
   });
 });
