@@ -7,13 +7,13 @@ import { displayUsername } from '@/lib/display-name';
 import { useSession } from '@/lib/hooks/use-session';
 import { useHubState } from '@/lib/hub';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { accountSinceDate } from './account-since';
 import { SettingsDialog } from '@/features/settings/components/SettingsDialog';
-import { ACCOUNT_START_DATE } from '@/features/settings/constants';
 import { indicatorState } from './connection-indicator';
 
 /** Spec §1: username, member grade, account start, connection, settings, language, Log out. */
 export function UserPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
   const hubState = useHubState();
@@ -33,7 +33,9 @@ export function UserPanel() {
           <span className="wb-user__grade">{t('user.memberGrade')}</span>
         </div>
       </div>
-      <p className="wb-user__since">{t('user.accountStart', { date: ACCOUNT_START_DATE })}</p>
+      <p className="wb-user__since">
+        {t('user.accountStart', { date: accountSinceDate(i18n.language) })}
+      </p>
       <ConnectionStatus state={indicatorState(hubState)} />
       <div className="wb-user__row">
         <button
