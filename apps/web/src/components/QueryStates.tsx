@@ -2,10 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from './Spinner';
 import './states.css';
 
-export function LoadingState() {
+/**
+ * The spinner and "Loading...". `minHeight` reserves the space of what will
+ * arrive (a skeleton of the final size), so nothing below it jumps (CLS).
+ */
+export function LoadingState({ minHeight }: { minHeight?: string } = {}) {
   const { t } = useTranslation();
   return (
-    <div className="wb-state" role="status">
+    <div
+      className={minHeight ? 'wb-state wb-state--skeleton' : 'wb-state'}
+      role="status"
+      style={minHeight ? { minHeight } : undefined}
+    >
       <Spinner />
       <span>{t('states.loading')}</span>
     </div>

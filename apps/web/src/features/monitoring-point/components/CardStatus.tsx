@@ -14,6 +14,8 @@ interface CardStatusProps {
   query: QueryLike;
   /** Shown when the server refused the request as asked (HTTP 200, Fail). */
   refusedText?: string;
+  /** The space the loaded content takes (a CSS length), reserved while loading. */
+  loadingHeight?: string;
   children: ReactNode;
 }
 
@@ -22,9 +24,9 @@ interface CardStatusProps {
  * first answer is on its way; "not found" for an unknown or foreign node;
  * the card's own explanation when the server refused; otherwise a retry.
  */
-export function CardStatus({ query, refusedText, children }: CardStatusProps) {
+export function CardStatus({ query, refusedText, loadingHeight, children }: CardStatusProps) {
   const { t } = useTranslation();
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return <LoadingState minHeight={loadingHeight} />;
   if (query.isError) {
     const problem = queryProblem(query.error);
     if (problem === 'notFound') return <EmptyState text={t('monitoringPoint.notFound')} />;

@@ -24,7 +24,9 @@ export function DeviceCards({ deviceId, range, live }: DeviceCardsProps) {
             {t('monitoringPoint.channels.title')}
           </h2>
         </header>
-        <CardStatus query={query}>
+        {/* A node's channel grid fills the screen (1,665 px for the factory on a desktop):
+            hold the cards below out of view until it is in, so none of them jumps. */}
+        <CardStatus query={query} loadingHeight="100vh">
           {query.data && (
             <Refreshing active={refreshing}>
               <ChannelGrid key={query.data.deviceid} device={query.data} />
