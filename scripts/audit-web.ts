@@ -82,8 +82,7 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Fig
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     // Bytes as sent (compressed), of every script the page loaded.
     const weights = lhr.audits['total-byte-weight']?.details as
-      | { items: { url: string; totalBytes: number }[] }
-      | undefined;
+      { items: { url: string; totalBytes: number }[] } | undefined;
     const jsBytes = (weights?.items ?? [])
       .filter((item) => /\.m?js(\?|$)/.test(item.url))
       .reduce((sum, item) => sum + item.totalBytes, 0);
