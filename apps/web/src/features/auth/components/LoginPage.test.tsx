@@ -33,7 +33,8 @@ describe('login screen', () => {
     render(<LoginPage />);
 
     await submit('', '');
-    expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
+    // The rules arrive in their own chunk just after the first paint: the submit waits for them.
+    expect(await screen.findByText('Please enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Account')).toHaveFocus();
 
