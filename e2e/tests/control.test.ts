@@ -51,6 +51,9 @@ async function circuitKw(page: Page, name: string): Promise<number> {
     .getByTestId('channel-card')
     .filter({ has: page.getByRole('heading', { name }) });
   const row = card.getByRole('row', { name: /^Power \(kW\)/ });
+  // After a reload the cards come in only once the factory clock, the strings and the
+  // device's answer are there: wait for the row instead of reading an empty page.
+  await row.waitFor({ timeout: 20_000 });
   const values = (await row.getByRole('cell').allTextContents()).map(numberIn);
   if (values.length === 0 || values.some(Number.isNaN))
     throw new Error(`no kW yet: ${values.join()}`);
