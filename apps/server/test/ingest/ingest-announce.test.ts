@@ -111,7 +111,9 @@ describe.each(backends)('ingest announces after the commit, without waiting, on 
                   WHERE factory_id = $1 AND node_id = $2 AND ts = $3) AS latest,
                 (SELECT count(*)::int FROM rollups_15m
                   WHERE factory_id = $1 AND node_id = $2 AND kwh_forward > 0
-                    AND bucket_start <= $3 AND bucket_start > $3::timestamptz - interval '15 minutes')
+                    -- The quarter hour holding the interval that ends at the reading
+                    -- (a reading on :00 books the quarter before it).
+                    AND bucket_start < $3 AND bucket_start >= $3::timestamptz - interval '15 minutes')
                   AS rollup`,
         [factoryId, reading!.nodeId, reading!.ts],
       );
