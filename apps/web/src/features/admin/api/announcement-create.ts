@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAnnouncementCreate } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { latestAnnouncementKey } from '@/lib/queries/announcement-keys';
-import type { AnnouncementFormValues } from '@/features/admin/model/announcement-form';
+import type { AnnouncementFormValues } from '@/lib/announcement-form';
 import { adminAnnouncementsKeyRoot } from './announcement-list';
 
 export function createAnnouncement(values: AnnouncementFormValues) {

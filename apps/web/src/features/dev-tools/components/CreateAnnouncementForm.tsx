@@ -9,13 +9,9 @@ import { Spinner } from '@/components/Spinner';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useCreateAnnouncement } from '../api/create-announcement';
 import type { NewAnnouncement } from '../api/create-announcement';
-import {
-  announcementMessageKey,
-  defaultAnnouncementValues,
-  defaultEndFor,
-  hasBlankTitleOrContent,
-} from '../model/announcement-form';
-import type { AnnouncementFormValues } from '../model/announcement-form';
+import { blankAnnouncement, defaultEndFor } from '@/lib/announcement-form';
+import type { AnnouncementFormValues } from '@/lib/announcement-form';
+import { announcementMessageKey, hasBlankTitleOrContent } from '../model/announcement-form';
 import { FormField } from './FormField';
 
 interface CreateAnnouncementFormProps {
@@ -33,7 +29,7 @@ export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFo
   const [createdId, setCreatedId] = useState<number | null>(null);
   const form = useForm<AnnouncementForm, unknown, NewAnnouncement>({
     resolver: zodResolver(announcementForm),
-    defaultValues: defaultAnnouncementValues(now(), zone),
+    defaultValues: blankAnnouncement(now(), zone),
   });
   const { register, handleSubmit, formState, getFieldState, setValue, watch, reset } = form;
   const { isDirty } = formState;
@@ -43,7 +39,7 @@ export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFo
   useEffect(() => {
     if (zoneOfDefaults.current === zone) return;
     zoneOfDefaults.current = zone;
-    if (!isDirty) reset(defaultAnnouncementValues(now(), zone));
+    if (!isDirty) reset(blankAnnouncement(now(), zone));
   }, [zone, isDirty, now, reset]);
 
   // The screen's own check (spec §5) shows beside the field messages once a submit was tried.
@@ -60,7 +56,7 @@ export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFo
     try {
       const created = await create.mutateAsync(values);
       setCreatedId(created.id);
-      reset(defaultAnnouncementValues(now(), zone));
+      reset(blankAnnouncement(now(), zone));
     } catch {
       // Logged by the mutation ('Error creating announcement'); the form keeps what was typed.
     }

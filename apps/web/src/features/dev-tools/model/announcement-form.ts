@@ -1,42 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { ANNOUNCEMENT_MESSAGES, defaultAnnouncementEnd } from '@wattboard/contract';
-import type { AnnouncementForm } from '@wattboard/contract';
-import { format } from 'date-fns';
-
-/** What the form holds: every field present (the contract makes isImportant optional). */
-export type AnnouncementFormValues = Required<AnnouncementForm>;
-
-/** The value format of <input type="datetime-local">, which the contract accepts as factory-local. */
-const WALL_CLOCK = "yyyy-MM-dd'T'HH:mm";
-const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/**
- * Spec §5's default end, 7 days after the start, on the wall clock: the
- * start is read as if it were UTC so the arithmetic ignores zones and DST,
- * and the end keeps the start's time of day. null when the start is unreadable.
- */
-export function defaultEndFor(start: string): string | null {
-  if (!WALL_CLOCK_PATTERN.test(start)) return null;
-  const startAsUtc = new Date(`${start}:00Z`);
-  if (Number.isNaN(startAsUtc.getTime())) return null;
-  return defaultAnnouncementEnd(startAsUtc).toISOString().slice(0, 16);
-}
-
-/**
- * A blank form starting now: the start is the current minute in the
- * factory's zone (offset-less times are read there, DESIGN §4), or this PC's
- * when the zone is not known yet; the end follows spec §5's default.
- */
-export function defaultAnnouncementValues(now: Date, zone: string | null): AnnouncementFormValues {
-  const dtStart = format(zone ? new TZDate(now.getTime(), zone) : now, WALL_CLOCK);
-  return {
-    title: '',
-    content: '',
-    isImportant: false,
-    dtStart,
-    dtEnd: defaultEndFor(dtStart) ?? dtStart,
-  };
-}
+import { ANNOUNCEMENT_MESSAGES } from '@wattboard/contract';
+import type { AnnouncementFormValues } from '@/lib/announcement-form';
 
 /** The test screen's own check (spec §5), besides the contract's per-field messages. */
 export function hasBlankTitleOrContent(values: { title: string; content: string }): boolean {

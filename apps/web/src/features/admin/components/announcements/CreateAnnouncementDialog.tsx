@@ -9,12 +9,9 @@ import { Dialog } from '@/components/Dialog';
 import { Spinner } from '@/components/Spinner';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useCreateAnnouncement } from '@/features/admin/api/announcement-create';
-import {
-  announcementMessageKey,
-  blankAnnouncement,
-  defaultEndFor,
-} from '@/features/admin/model/announcement-form';
-import type { AnnouncementFormValues } from '@/features/admin/model/announcement-form';
+import { blankAnnouncement, defaultEndFor } from '@/lib/announcement-form';
+import type { AnnouncementFormValues } from '@/lib/announcement-form';
+import { announcementMessageKey } from '@/features/admin/model/announcement-form';
 import { FormField } from '../FormField';
 import { useAdminTexts } from '../use-admin-texts';
 
