@@ -23,6 +23,11 @@ const broken: Partial<Record<keyof typeof adminCalls, [Record<string, unknown>, 
     'dtEnd',
   ],
   adminMailList: [{ ...env, limit: 100_000 }, 'limit'],
+  adminScheduledReportUpdate: [
+    { ...env, kind: 'weekly', enabled: true, receivers: ['ok@example.com', 'not-an-address'] },
+    'receivers.1',
+  ],
+  adminScheduledReportSendNow: [{ ...env, kind: 'daily' }, 'kind'],
 };
 
 describe('admin calls', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_TARIFF } from '../tariff-default.ts';
 import type { AdminCallName } from './index.ts';
 
 /**
@@ -66,4 +67,14 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   adminEventList: { ...ADMIN_EXAMPLE_ENVELOPE, state: 'resolved', target: 'voltage' },
   adminMailList: { ...ADMIN_EXAMPLE_ENVELOPE, status: 'failed' },
   adminMailRetry: { ...ADMIN_EXAMPLE_ENVELOPE, mailId: 5 },
+  adminTariffGet: ADMIN_EXAMPLE_ENVELOPE,
+  adminTariffUpdate: { ...ADMIN_EXAMPLE_ENVELOPE, validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
+  adminScheduledReportGet: ADMIN_EXAMPLE_ENVELOPE,
+  adminScheduledReportUpdate: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    kind: 'weekly',
+    enabled: true,
+    receivers: ['plant.manager@example.com'],
+  },
+  adminScheduledReportSendNow: { ...ADMIN_EXAMPLE_ENVELOPE, kind: 'monthly' },
 };

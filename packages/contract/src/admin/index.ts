@@ -11,6 +11,7 @@ import { adminFactoryGet, adminFactoryUpdate } from './factory.ts';
 import { adminGatewayCreate, adminGatewayList, adminGatewayRevoke } from './gateways.ts';
 import { adminJobList } from './jobs.ts';
 import { adminMailList, adminMailRetry } from './mail.ts';
+import { adminTariffGet, adminTariffUpdate } from './tariff.ts';
 import {
   adminNodeAdd,
   adminNodeList,
@@ -18,6 +19,11 @@ import {
   adminNodeRetire,
   adminNodeUpdate,
 } from './nodes.ts';
+import {
+  adminScheduledReportGet,
+  adminScheduledReportSendNow,
+  adminScheduledReportUpdate,
+} from './scheduled-reports.ts';
 import {
   adminUserAdd,
   adminUserList,
@@ -36,7 +42,9 @@ export * from './gateways.ts';
 export * from './announcements.ts';
 export * from './events.ts';
 export * from './mail.ts';
+export * from './scheduled-reports.ts';
 export * from './examples.ts';
+export * from './tariff.ts';
 
 /**
  * The Admin page's calls (issue #13) and the account calls every user has.
@@ -68,5 +76,10 @@ export const adminCalls = {
   adminEventList,
   adminMailList,
   adminMailRetry,
+  adminTariffGet,
+  adminTariffUpdate,
+  adminScheduledReportGet,
+  adminScheduledReportUpdate,
+  adminScheduledReportSendNow,
 } as const satisfies Record<string, CallDefinition>;
 export type AdminCallName = keyof typeof adminCalls;
