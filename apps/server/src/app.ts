@@ -119,7 +119,12 @@ export async function buildApp(
       rawRetentionDays: config.rawRetentionDays,
     });
   }
-  await app.register(simulatorPlugin, { enabled: config.simulator });
+  await app.register(simulatorPlugin, {
+    enabled: config.simulator,
+    ...(config.simulatorTransport === 'mqtt' && config.mqttUrl
+      ? { mqtt: { url: config.mqttUrl } }
+      : {}),
+  });
   await app.register(controlPlugin, { mqttUrl: config.mqttUrl });
   await app.register(retentionPlugin, { rawRetentionDays: config.rawRetentionDays });
   await app.register(staticClientPlugin, { webDistDir: config.webDistDir });

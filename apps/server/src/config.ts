@@ -46,6 +46,9 @@ const envSchema = z.object({
   DEV_TOOLS: booleanText.default(false),
   TRUST_PROXY: trustProxyText.default(false),
   SIMULATOR: z.enum(['on', 'off'], { error: "expected 'on' or 'off'" }).default('on'),
+  SIMULATOR_TRANSPORT: z
+    .enum(['ingest', 'mqtt'], { error: "expected 'ingest' or 'mqtt'" })
+    .default('ingest'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expected one of fatal, error, warn, info, debug, trace, silent',
@@ -86,6 +89,8 @@ export interface Config {
   /** Fastify's trustProxy: whether X-Forwarded-* from a reverse proxy are believed. */
   trustProxy: TrustProxy;
   simulator: boolean;
+  /** 'mqtt': the simulator's live readings go to MQTT_URL's broker instead of in-process. */
+  simulatorTransport: 'ingest' | 'mqtt';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   corsOrigins: string[];
   rawRetentionDays: number;
@@ -130,6 +135,9 @@ export function parseConfig(
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  if (e.SIMULATOR_TRANSPORT === 'mqtt' && !e.MQTT_URL) {
+    throw new ConfigError('Invalid configuration: SIMULATOR_TRANSPORT: mqtt needs MQTT_URL');
+  }
   const dataDir = resolveDir(e.DATA_DIR, path.resolve(serverPackageDir, '../../data'), cwd);
   return {
     nodeEnv: e.NODE_ENV,
@@ -150,6 +158,7 @@ export function parseConfig(
     devTools: e.DEV_TOOLS,
     trustProxy: e.TRUST_PROXY,
     simulator: e.SIMULATOR === 'on',
+    simulatorTransport: e.SIMULATOR_TRANSPORT,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
+import mqtt from 'mqtt';
+import { createMqttReadingWriter } from './mqtt-writer.ts';
 import type { Tier } from './plan.ts';
 import {
   createSimulator,
@@ -29,6 +33,12 @@ export interface SimulatorPluginOptions {
   write?: ReadingWriter;
   /** History to create on a first start (tests use a short one). */
   backfillTiers?: readonly Tier[];
+  /**
+   * SIMULATOR_TRANSPORT=mqtt: live readings are published to this broker (QoS 1)
+   * instead of going in-process, so the instances' shared subscription ingests
+   * them as a real gateway's. The first start's history stays in-process.
+   */
+  mqtt?: { url: string; topicPrefix?: string };
 }
 
 export const DEFAULT_SEED = 20_260_321;
@@ -53,10 +63,28 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
     const write: ReadingWriter =
       options.write ??
       ((factoryId, readings) => app.ingest(factoryId, readings, { path: 'simulator' }));
+    const publisher =
+      options.enabled && options.mqtt
+        ? mqtt.connect(options.mqtt.url, {
+            clientId: `wattboard-simulator-${hostname()}-${randomBytes(4).toString('hex')}`,
+            protocolVersion: 5,
+            reconnectPeriod: 2000,
+          })
+        : undefined;
+    publisher?.on('error', (err) => app.log.warn({ err }, 'simulator: MQTT publisher error'));
     const simulator = createSimulator({
       db: app.db,
       log: app.log,
       write,
+      ...(publisher
+        ? {
+            liveWrite: createMqttReadingWriter({
+              client: publisher,
+              db: app.db,
+              ...(options.mqtt?.topicPrefix ? { topicPrefix: options.mqtt.topicPrefix } : {}),
+            }),
+          }
+        : {}),
       seed: options.seed ?? DEFAULT_SEED,
       factorySlug: options.factorySlug ?? 'demo',
       batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
@@ -93,7 +121,12 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
       clearTimeout(timer);
     });
     app.addHook('onClose', async () => {
-      await simulator.stop();
+      // A tick waiting for an unreachable broker must not hold the shutdown.
+      await Promise.race([
+        simulator.stop(),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
+      await publisher?.endAsync(!publisher.connected);
     });
   },
   { name: 'simulator', dependencies: ['db', 'ingest'] },

@@ -42,6 +42,11 @@ export interface SimulatorDeps {
   db: Db;
   log: FastifyBaseLogger;
   write: ReadingWriter;
+  /**
+   * Where live ticks go when not through `write` (SIMULATOR_TRANSPORT=mqtt: the
+   * broker, as a gateway sends them). Start-up history always goes through `write`.
+   */
+  liveWrite?: ReadingWriter;
   seed: number;
   factorySlug: string;
   /** Readings per ingest call: large enough to amortise a transaction, small enough to interleave ticks. */
@@ -101,7 +106,12 @@ export function createSimulator(deps: SimulatorDeps) {
   }
 
   /** Stores a computed history newest first; reports progress for long runs. */
-  async function store(target: SimulatedFactory, history: History, label: string) {
+  async function store(
+    target: SimulatedFactory,
+    history: History,
+    label: string,
+    write: ReadingWriter = deps.write,
+  ) {
     const result = emptyResult();
     const started = performance.now();
     const long = history.readingCount > 10 * deps.batchSize;
@@ -110,7 +120,7 @@ export function createSimulator(deps: SimulatorDeps) {
     for (const batch of newestFirstBatches(target.model, history, deps.batchSize)) {
       await yieldToEventLoop();
       if (stopped) break;
-      const written = await serialised(() => deps.write(target.factoryId, batch));
+      const written = await serialised(() => write(target.factoryId, batch));
       result.readings += batch.length;
       result.accepted += written.accepted;
       result.duplicates += written.duplicates;
@@ -183,7 +193,7 @@ export function createSimulator(deps: SimulatorDeps) {
       const target = stopped ? null : await factory();
       if (!target) return emptyResult();
       await ensureCounters(target.factoryId);
-      return store(target, prepareCatchUp(target, now), 'catch-up');
+      return store(target, prepareCatchUp(target, now), 'catch-up', deps.liveWrite);
     },
 
     /**
