@@ -23,3 +23,4 @@ export * from './ingest-bounds.ts';
 export * from './hub.ts';
 export * from './calls.ts';
 export * from './admin/index.ts';
+export * from './cost.ts';

@@ -123,6 +123,8 @@ export const powerDiaryKind = z.enum([
   'dayDemandMax',
   'monthDemandMax',
   'demandNearCapacity',
+  /** Issue #15: a new monthly peak above the contract capacity raised the over-contract penalty. */
+  'demandChargeRaised',
   'commandSent',
   'commandConfirmed',
   // Control (#12): a device did not confirm its command within 60 s and shows offline.

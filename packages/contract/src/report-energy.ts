@@ -35,6 +35,12 @@ export const energyFigures = z.object({
   co2KG: numeric,
   maxKW: nullableNumeric,
   averageKW: numeric,
+  /**
+   * TWD (issue #15): Σ over the 15-minute buckets of net kWh × the period's
+   * rate of the factory's tariff (see cost.ts), rounded to 2 decimals; null
+   * when no tariff version covers any of it.
+   */
+  cost: nullableNumeric,
 });
 export type EnergyFigures = z.infer<typeof energyFigures>;
 

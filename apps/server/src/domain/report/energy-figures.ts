@@ -38,6 +38,8 @@ export function figuresOf(
     co2KG: roundMeasure(net * co2Factor),
     maxKW: roundOrNull(sum.maxKw),
     averageKW: hours > 0 ? roundMeasure(net / hours) : 0,
+    // Issue #15: priced by the tariff in queries/report (cost-view), null until then.
+    cost: null,
   };
 }
 

@@ -46,6 +46,7 @@ describe('Report page, energy view', () => {
               co2KG: 438.118,
               maxKW: 44,
               averageKW: 38.513,
+              cost: null,
             },
           ],
         ),

@@ -27,6 +27,7 @@ export function energyRow(overrides: Partial<EnergyRow> = {}): EnergyRow {
     co2KG: 18.255,
     maxKW: 41.2,
     averageKW: 38.512,
+    cost: null,
     ...overrides,
   };
 }
