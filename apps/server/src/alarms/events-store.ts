@@ -51,7 +51,7 @@ export async function upsertNodeEvents(
                    $13::timestamptz[])
             AS d (node_id, target, kind, title_en, desc_en, title_zh, desc_zh, value, low, high,
                   opened_at, last_breach_at)
-     ON CONFLICT (node_id, target) WHERE state = 'unresolved' DO UPDATE
+     ON CONFLICT (node_id, target, factory_id) WHERE state = 'unresolved' DO UPDATE
         SET value = CASE WHEN EXCLUDED.last_breach_at >= e.last_breach_at
                          THEN EXCLUDED.value ELSE e.value END,
             last_breach_at = greatest(e.last_breach_at, EXCLUDED.last_breach_at)

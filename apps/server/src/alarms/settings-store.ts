@@ -137,7 +137,7 @@ export async function upsertNodeSettings(
      SELECT $1, $2, a.target, a.is_activated, a.low, a.high
        FROM unnest($3::text[], $4::boolean[], $5::float8[], $6::float8[])
             AS a (target, is_activated, low, high)
-     ON CONFLICT (node_id, target) DO UPDATE
+     ON CONFLICT (node_id, target, factory_id) DO UPDATE
         SET is_activated = EXCLUDED.is_activated,
             threshold_low = EXCLUDED.threshold_low,
             threshold_high = EXCLUDED.threshold_high,

@@ -58,7 +58,7 @@ export async function insertReadings(
          -- json, not jsonb: the batch is read once, and parsing it as json is cheaper.
          FROM json_to_recordset($2::json)
            AS x(n int, t timestamptz, p json, kw float8, f float8, r float8, hz float8, c float8)
-       ON CONFLICT (node_id, ts) DO NOTHING
+       ON CONFLICT (node_id, ts, factory_id) DO NOTHING
        RETURNING node_id, ts
      ), mark AS (
        -- The batch's spans once anything was inserted (a span of repeats only costs a look).

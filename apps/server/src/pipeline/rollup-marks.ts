@@ -71,7 +71,7 @@ export async function refreshLatestReadings(
        FROM unnest($2::int[]) AS n (id)
        CROSS JOIN LATERAL (SELECT * FROM readings WHERE node_id = n.id
                             ORDER BY ts DESC LIMIT 1) r
-     ON CONFLICT (node_id) DO UPDATE SET
+     ON CONFLICT (node_id, factory_id) DO UPDATE SET
        ts = EXCLUDED.ts, phases = EXCLUDED.phases, kw = EXCLUDED.kw,
        kwh_forward = EXCLUDED.kwh_forward, kwh_reverse = EXCLUDED.kwh_reverse,
        frequency = EXCLUDED.frequency, temperature = EXCLUDED.temperature, updated_at = now()

@@ -10,7 +10,7 @@ import type { Bucket, QuarterRollup, TimeRange } from '../domain/energy/index.ts
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const UPDATE_CHANGED = `
-  ON CONFLICT (node_id, bucket_start) DO UPDATE SET
+  ON CONFLICT (node_id, bucket_start, factory_id) DO UPDATE SET
     kwh_forward = EXCLUDED.kwh_forward, kwh_reverse = EXCLUDED.kwh_reverse,
     avg_kw = EXCLUDED.avg_kw, max_kw = EXCLUDED.max_kw, min_kw = EXCLUDED.min_kw,
     samples = EXCLUDED.samples, max_demand_kw = EXCLUDED.max_demand_kw, updated_at = now()

@@ -48,7 +48,7 @@ describe.each(backends)('the consumption signal on %s', (backend) => {
   const reading = (node: number, kw: number, at: number) =>
     t.db.query(
       `INSERT INTO latest_readings (factory_id, node_id, ts, kw) VALUES ($1, $2, $3::timestamptz, $4)
-       ON CONFLICT (node_id) DO UPDATE SET ts = EXCLUDED.ts, kw = EXCLUDED.kw`,
+       ON CONFLICT (node_id, factory_id) DO UPDATE SET ts = EXCLUDED.ts, kw = EXCLUDED.kw`,
       [factoryId, node, new Date(at).toISOString(), kw],
     );
   const tick = async (at: number) => {
