@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CONSUME_RATIO_KEY } from './consume-ratio';
+import { COST_SUMMARY_KEY } from './cost-summary';
 import { OVERVIEW_KEY } from './overview';
 import { POWER_CHART_KEY } from './power-chart';
 
@@ -19,6 +20,7 @@ export function refreshesOnPush(queryKey: QueryKey, today: string): boolean {
   const input = (typeof raw === 'object' && raw !== null ? raw : {}) as KeyInput;
   switch (root) {
     case OVERVIEW_KEY:
+    case COST_SUMMARY_KEY:
       return true;
     case POWER_CHART_KEY:
       return input.date === today;

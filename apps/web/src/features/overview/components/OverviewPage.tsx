@@ -8,6 +8,7 @@ import { useOverviewRefresh } from '../hooks/use-overview-refresh';
 import { AlarmCard } from './AlarmCard';
 import { ComparisonCard } from './ComparisonCard';
 import { ControlsCard } from './ControlsCard';
+import { CostCard } from './CostCard';
 import { DemandCard } from './DemandCard';
 import { DetectLineCard } from './DetectLineCard';
 import { DiaryCard } from './DiaryCard';
@@ -51,6 +52,7 @@ export function OverviewPage() {
       <div className="wb-ov-grid">
         <DemandCard query={query} />
         <UsageCard query={query} />
+        <CostCard live={live} />
         <AlarmCard query={query} today={today} zone={zone} />
         <PowerChartCard today={today} live={live} />
         <RankingCard query={query} />

@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { channelListBody, jsonResponse, stubNetwork } from '../../../../test/network';
 import { storeSession } from '../../../../test/session';
 import { consumeRatioBody, overviewBody, powerChartBody, TODAY } from './overview-fixtures';
+import { costSummaryBody } from '../testing/cost-fixtures';
 import { OverviewPage } from './OverviewPage';
 
 type Answer = (body: Record<string, unknown>) => unknown;
@@ -18,6 +19,7 @@ export const CALLS = {
   overview: '/v1/Web/Overview',
   chart: '/v1/Web/Overview/PowerChart',
   ratio: '/v1/Web/Overview/ConsumeRatio',
+  cost: '/v1/Web/Cost/Summary',
 } as const;
 
 /**
@@ -35,6 +37,7 @@ export function renderOverview({
     [CALLS.overview]: () => overviewBody(),
     [CALLS.chart]: (body) => powerChartBody(String(body.date ?? TODAY)),
     [CALLS.ratio]: (body) => consumeRatioBody(body),
+    [CALLS.cost]: () => costSummaryBody(),
   };
   const network = stubNetwork((path, init) => {
     const answer = answers[path] ?? defaults[path];

@@ -1,0 +1,90 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { costSummaryQueryOptions } from '../api/cost-summary';
+import { refreshesOnPush } from '../api/live-refresh';
+import { costSummaryBody } from '../testing/cost-fixtures';
+import { TODAY } from './overview-fixtures';
+import { CALLS, prepareOverviewTests, renderOverview } from './overview-harness';
+
+const card = () => within(screen.getByTestId('overview-cost'));
+
+describe('Overview cost card', () => {
+  prepareOverviewTests();
+
+  it('shows today, the month, the projected bill, demand charge and penalty with the peak', async () => {
+    const { bodies } = renderOverview();
+    expect(await screen.findByTestId('cost-today')).toHaveTextContent('NT$4,821');
+    expect(card().getByTestId('cost-month')).toHaveTextContent('NT$98,765');
+    expect(card().getByTestId('cost-projected')).toHaveTextContent('NT$331,120');
+    expect(card().getByTestId('cost-basic')).toHaveTextContent('NT$188,960');
+    expect(card().getByTestId('cost-penalty')).toHaveTextContent('None');
+    expect(card().getByTestId('cost-total')).toHaveTextContent('NT$287,725');
+    expect(card().getByTestId('cost-peak')).toHaveTextContent(
+      "This month's peak 655 kW is 81.9% of the contract capacity 800 kW.",
+    );
+    expect(
+      card().getByText('Projected at NT$4,340 a day: the average of the last full days (7).'),
+    ).toBeInTheDocument();
+    expect(
+      card().getByText('Tariff: Taipower high-voltage three-stage TOU (model)'),
+    ).toBeInTheDocument();
+    expect(card().getByText('1,235 kWh')).toBeInTheDocument();
+    expect(bodies(CALLS.cost).at(-1)).toMatchObject({ factoryId: 0, action: CALLS.cost });
+  });
+
+  it('shows the penalty and the kW over the contract in 中文', async () => {
+    renderOverview({
+      answers: {
+        [CALLS.cost]: () =>
+          costSummaryBody({
+            month: { peakDemandKw: 880, penalty: 18896, projectionBasisDays: 0 },
+          }),
+      },
+    });
+    await screen.findByTestId('cost-today');
+    await act(() => i18n.changeLanguage('zh'));
+    expect(card().getByRole('heading', { name: '電費' })).toBeInTheDocument();
+    expect(card().getByTestId('cost-today')).toHaveTextContent('新臺幣 4,821 元');
+    expect(card().getByTestId('cost-penalty')).toHaveTextContent('新臺幣 18,896 元');
+    expect(card().getByTestId('cost-peak')).toHaveTextContent(
+      '本月最高需量 880 kW，超出契約容量 800 kW 達 80 kW（110%）。',
+    );
+    expect(card().getByText('以每日 新臺幣 4,340 元 推估（依今日至今）。')).toBeInTheDocument();
+    expect(card().getByText('電價：台電高壓三段式時間電價（模型）')).toBeInTheDocument();
+  });
+
+  it('says so when the factory has no tariff or no contract capacity', async () => {
+    renderOverview({ answers: { [CALLS.cost]: () => costSummaryBody({ tariff: false }) } });
+    expect(
+      await card().findByText('No tariff is set for this factory; the Admin can set one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('cost-today')).toBeNull();
+  });
+
+  it('explains a missing contract capacity', async () => {
+    renderOverview({
+      answers: {
+        [CALLS.cost]: () =>
+          costSummaryBody({
+            month: { contractCapacityKw: null, basicCharge: null, penalty: null },
+          }),
+      },
+    });
+    expect(await screen.findByTestId('cost-peak')).toHaveTextContent(
+      'No contract capacity is set, so there is no demand charge.',
+    );
+    expect(card().getByTestId('cost-basic')).toHaveTextContent('—');
+  });
+
+  it('reserves its loaded height while loading', async () => {
+    renderOverview({ answers: { [CALLS.cost]: () => new Promise<never>(() => {}) } });
+    const loading = await card().findByRole('status');
+    expect(loading).toHaveClass('wb-state--skeleton');
+    expect(loading.style.minHeight).toBe('var(--wb-ov-cost-height)');
+  });
+
+  it('is refreshed by a live push like the rest of the Overview', () => {
+    expect(refreshesOnPush(costSummaryQueryOptions('a@b.c').queryKey, TODAY)).toBe(true);
+  });
+});

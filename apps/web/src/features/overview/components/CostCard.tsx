@@ -1,0 +1,107 @@
+import type { CostSummaryResponse } from '@wattboard/contract';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
+import { formatNumber, formatWithUnit } from '@/lib/format';
+import { normalizeLanguage } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { useCostSummary } from '../api/cost-summary';
+import { peakVsContract, projectionBasisKey, tariffName } from '../model/cost';
+import { OverviewCard } from './OverviewCard';
+import './cost-card.css';
+
+/** The loaded card's height (see cost-card.css), held while it loads so nothing below jumps. */
+const COST_CARD_HEIGHT = 'var(--wb-ov-cost-height)';
+
+function CostFigures({ summary }: { summary: CostSummaryResponse }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const money = (value: number | null) => formatMoney(value, summary.currency, language);
+  const { today, month } = summary;
+  const peak = peakVsContract(month.peakDemandKw, month.contractCapacityKw);
+  const penalty = month.penalty;
+
+  return (
+    <div className="wb-ov-cost">
+      <dl className="wb-ov-figures">
+        <div className="wb-ov-figure wb-ov-figure--main">
+          <dt>{t('cost.overview.today')}</dt>
+          <dd data-testid="cost-today">{money(today.cost)}</dd>
+          <dd className="wb-ov-note">{formatWithUnit(today.kwh, 'kWh', language)}</dd>
+        </div>
+        <div className="wb-ov-figure">
+          <dt>{t('cost.overview.monthEnergy')}</dt>
+          <dd data-testid="cost-month">{money(month.energyCost)}</dd>
+          <dd className="wb-ov-note">{formatWithUnit(month.kwh, 'kWh', language)}</dd>
+        </div>
+        <div className="wb-ov-figure wb-ov-figure--main">
+          <dt>{t('cost.overview.projected')}</dt>
+          <dd data-testid="cost-projected">{money(month.projectedTotal)}</dd>
+        </div>
+      </dl>
+      <dl className="wb-ov-pairs">
+        <div>
+          <dt>{t('cost.overview.basicCharge')}</dt>
+          <dd data-testid="cost-basic">{money(month.basicCharge)}</dd>
+        </div>
+        <div>
+          <dt>{t('cost.overview.penalty')}</dt>
+          <dd data-testid="cost-penalty" className={penalty ? 'wb-ov-cost__over' : undefined}>
+            {penalty === 0 ? t('cost.overview.noPenalty') : money(penalty)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cost.overview.totalSoFar')}</dt>
+          <dd data-testid="cost-total">{money(month.total)}</dd>
+        </div>
+      </dl>
+      <p
+        className={`wb-ov-cost__peak${peak.state === 'over' ? ' wb-ov-cost__over' : ''}`}
+        data-testid="cost-peak"
+      >
+        {peak.state === 'unknown'
+          ? month.contractCapacityKw === null
+            ? t('cost.overview.noCapacity')
+            : t('cost.overview.noPeak')
+          : t(peak.state === 'over' ? 'cost.overview.peakOver' : 'cost.overview.peakWithin', {
+              peak: formatWithUnit(month.peakDemandKw, 'kW', language),
+              capacity: formatWithUnit(month.contractCapacityKw, 'kW', language),
+              share: `${formatNumber(peak.sharePercent, language, 1)}%`,
+              over: formatWithUnit(peak.overKw, 'kW', language),
+            })}
+      </p>
+      <p className="wb-ov-note">
+        {t(projectionBasisKey(month.projectionBasisDays), {
+          count: month.projectionBasisDays,
+          daily: money(month.projectedDailyCost),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Electricity cost (issue #15): today, the month so far, the projected bill,
+ * the demand (basic) charge and any over-contract penalty, with the month's
+ * peak against the contract capacity. Refreshed with the Overview.
+ */
+export function CostCard({ live }: { live: boolean }) {
+  const { t, i18n } = useTranslation();
+  const query = useCostSummary({ live });
+  const tariff = query.data?.tariff ?? null;
+  const zh = normalizeLanguage(i18n.language) === 'zh';
+  const meta = tariff ? t('cost.overview.tariff', { name: tariffName(tariff, zh) }) : undefined;
+
+  let body;
+  if (query.isPending) body = <LoadingState minHeight={COST_CARD_HEIGHT} />;
+  else if (query.isError && query.data === undefined) {
+    body = <ErrorState onRetry={() => void query.refetch()} />;
+  } else if (!query.data || tariff === null) {
+    body = <EmptyState text={t('cost.overview.noTariff')} />;
+  } else body = <CostFigures summary={query.data} />;
+
+  return (
+    <OverviewCard title={t('cost.overview.title')} meta={meta} testId="overview-cost">
+      {body}
+    </OverviewCard>
+  );
+}
