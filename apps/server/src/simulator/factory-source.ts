@@ -46,7 +46,7 @@ export async function loadLastCounters(
        FROM nodes n
        CROSS JOIN LATERAL (
          SELECT ts, kwh_forward, kwh_reverse FROM readings
-          WHERE node_id = n.id ORDER BY ts DESC LIMIT 1
+          WHERE factory_id = n.factory_id AND node_id = n.id ORDER BY ts DESC LIMIT 1
        ) r
       WHERE n.factory_id = $1 AND n.type <> 'virtual'`,
     [factoryId],
@@ -78,7 +78,8 @@ export async function loadHistoryReach(
             -- Per node through the primary key: rollups have no (factory, time) index.
             (SELECT min(o.bucket_start) FROM nodes n
                CROSS JOIN LATERAL (SELECT bucket_start FROM rollups_15m
-                                    WHERE node_id = n.id ORDER BY bucket_start LIMIT 1) o
+                                    WHERE factory_id = n.factory_id AND node_id = n.id
+                                    ORDER BY bucket_start LIMIT 1) o
               WHERE n.factory_id = $1) AS rollup`,
     [factoryId],
   );
@@ -103,7 +104,7 @@ export async function loadOldestReadings(
        FROM nodes n
        CROSS JOIN LATERAL (
          SELECT ts, kw, kwh_forward, kwh_reverse FROM readings
-          WHERE node_id = n.id ORDER BY ts LIMIT 1
+          WHERE factory_id = n.factory_id AND node_id = n.id ORDER BY ts LIMIT 1
        ) r
       WHERE n.factory_id = $1 AND n.type <> 'virtual'`,
     [factoryId],

@@ -23,7 +23,8 @@ interface NodeRow {
 const SELECT = `SELECT n.id, n.parent_id, n.type, n.name, n.ch_name, n.serial, n.retired_serial,
        n.wiring, n.breaker_type, n.frequency_hz, n.has_reverse_kwh, n.sort_order, n.retired_at,
        n.created_at, l.ts AS last_reading_at
-  FROM nodes n LEFT JOIN latest_readings l ON l.node_id = n.id`;
+  FROM nodes n
+  LEFT JOIN latest_readings l ON l.factory_id = n.factory_id AND l.node_id = n.id`;
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
