@@ -33,6 +33,8 @@ import { devEmailRoutes } from './routes/dev-email.ts';
 import { alarmsPlugin } from './alarms/plugin.ts';
 import { hubPlugin } from './hub/plugin.ts';
 import { controlPlugin } from './control/plugin.ts';
+import { demandRoutes } from './routes/demand.ts';
+import { demandDevRoutes } from './demand/dev-routes.ts';
 
 /** Requests larger than this are refused with 413 (the ingest route allows more for meter batches). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -126,6 +128,8 @@ export async function buildApp(
       : {}),
   });
   await app.register(controlPlugin, { mqttUrl: config.mqttUrl });
+  await app.register(demandRoutes);
+  await app.register(demandDevRoutes, { devTools: config.devTools });
   await app.register(retentionPlugin, { rawRetentionDays: config.rawRetentionDays });
   await app.register(staticClientPlugin, { webDistDir: config.webDistDir });
 

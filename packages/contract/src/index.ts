@@ -23,4 +23,5 @@ export * from './ingest-bounds.ts';
 export * from './hub.ts';
 export * from './calls.ts';
 export * from './admin/index.ts';
+export * from './demand.ts';
 export * from './cost.ts';

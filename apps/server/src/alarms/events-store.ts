@@ -7,7 +7,7 @@ import { EVENT_ROW_COLUMNS, type EventRow } from '../notifications/lists.ts';
 import type { Limits } from './targets.ts';
 import type { EventTexts } from './texts.ts';
 
-export type EventKind = 'threshold' | 'offline' | 'test';
+export type EventKind = 'threshold' | 'offline' | 'test' | 'demand';
 
 export interface EventDraft {
   nodeId: number;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import type { ControlChangedPayload } from '@wattboard/contract';
+import { announceNewEvents } from '../alarms/new-events.ts';
+import { runDemandStep } from '../demand/step.ts';
 import { applyReport, type DeviceReport } from '../queries/control/reports.ts';
 import { controlRoutes } from '../routes/control.ts';
 import { createMqttSender } from './mqtt-sender.ts';
@@ -90,6 +92,23 @@ export const controlPlugin = fp<ControlPluginOptions>(
       countCommand: () => app.metrics.schedulerCommands.inc(),
       onOffline: (factoryId, channelIds) =>
         push(factoryId, { source: 'device', channelGroupIds: [], channelScheduleIds: channelIds }),
+      // Demand management (issue #15) under the same lease, before the channels are decided.
+      demand: async (factoryId, at) => {
+        const run = await runDemandStep(
+          {
+            db: app.db,
+            log: app.log.child({ module: 'demand' }),
+            announce: (id, rows) => announceNewEvents(app, id, rows),
+          },
+          factoryId,
+          at,
+        );
+        if (run.decision && run.decision.steps.length > 0) {
+          const ids = run.decision.steps.map((step) => step.channelId);
+          await push(factoryId, { source: 'device', channelGroupIds: [], channelScheduleIds: ids });
+        }
+        return new Set(run.decision?.shedIds ?? []);
+      },
     });
     const control: Control = { scheduler, sender, report, now: options.now ?? Date.now };
     app.decorate('control', control);

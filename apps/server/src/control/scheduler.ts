@@ -26,6 +26,8 @@ export interface SchedulerDeps {
   countCommand: () => void;
   /** Channels whose status changed without a person (offline): push it to the page. */
   onOffline: (factoryId: number, channelIds: number[]) => Promise<void>;
+  /** Demand management (issue #15): runs first and names the channels it holds off. */
+  demand?: (factoryId: number, now: number) => Promise<ReadonlySet<number>>;
 }
 
 export interface FactoryRun {
@@ -62,7 +64,11 @@ export function createScheduler(deps: SchedulerDeps) {
     };
   }
 
-  async function decide(factory: { id: number; timeZone: string }, now: number) {
+  async function decide(
+    factory: { id: number; timeZone: string },
+    now: number,
+    shed: ReadonlySet<number>,
+  ) {
     const { db } = deps;
     const channels = await loadChannels(db, factory.id);
     const pending = await pendingCommands(db, factory.id);
@@ -77,7 +83,8 @@ export function createScheduler(deps: SchedulerDeps) {
       const signalNode = row.auto?.[at.weekday];
       const detect =
         signalNode?.type === 'signal' ? (kw.get(signalNode.detectDeviceId) ?? null) : null;
-      const wanted = wantedState({ ...row, detectKw: detect }, at);
+      // A channel shed by demand management stays off until it is given back.
+      const wanted = shed.has(row.id) ? 'off' : wantedState({ ...row, detectKw: detect }, at);
       const plan = planCommand(
         wanted,
         {
@@ -91,7 +98,7 @@ export function createScheduler(deps: SchedulerDeps) {
         now,
       );
       if (plan.send === null) {
-        if (wanted !== null && wanted !== row.lastWanted)
+        if (wanted !== null && wanted !== row.lastWanted && !shed.has(row.id))
           await recordWanted(db, factory.id, row.id, wanted);
         continue;
       }
@@ -99,6 +106,17 @@ export function createScheduler(deps: SchedulerDeps) {
       commands.push(await db.transaction((tx) => recordCommand(tx, command, plan.reason, now)));
     }
     return commands;
+  }
+
+  /** A failing demand step never stops the channels' own schedules. */
+  async function demandStep(factoryId: number, now: number): Promise<ReadonlySet<number>> {
+    if (!deps.demand) return new Set();
+    try {
+      return await deps.demand(factoryId, now);
+    } catch (err) {
+      deps.log.error({ err, factoryId }, 'control: demand step failed');
+      return new Set();
+    }
   }
 
   async function runFactory(
@@ -110,7 +128,8 @@ export function createScheduler(deps: SchedulerDeps) {
     if (!run.held) return run;
     run.offline = await deps.db.transaction((tx) => expireCommands(tx, factory.id, now));
     if (run.offline.length > 0) await deps.onOffline(factory.id, run.offline);
-    run.commands = await decide(factory, now);
+    const shed = await demandStep(factory.id, now);
+    run.commands = await decide(factory, now, shed);
     const sender = deps.sender();
     for (const command of run.commands) {
       deps.countCommand();

@@ -10,6 +10,7 @@ import { hashPassword, type ScryptParams } from '../domain/password.ts';
 import { generateToken, hashToken } from '../domain/token.ts';
 import { seedDemoAlarms } from '../alarms/demo-alarms.ts';
 import { seedDemoControls } from './demo-controls.ts';
+import { seedDemoDemand } from './demo-demand.ts';
 
 // Same idea as the migration lock: instances starting together seed once.
 const SEED_LOCK_KEY = 72_617_002;
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<SeedResult
     await insertNode(tx, factoryId, DEMO_TREE, null, 0);
     await seedDemoAlarms(tx, factoryId);
     await seedDemoControls(tx, factoryId);
+    await seedDemoDemand(tx, factoryId);
     await tx.query('INSERT INTO gateways (factory_id, name, ingest_key_hash) VALUES ($1, $2, $3)', [
       factoryId,
       'Demo gateway',

@@ -67,10 +67,11 @@ export async function queueEventMail(tx: Queryable, eventId: number): Promise<nu
     `INSERT INTO mail_outbox (factory_id, event_id, to_address, subject, body_text, body_html)
      SELECT factory_id, $2, email, $3, $4, $5
        FROM email_receivers
-      WHERE factory_id = $1 AND status = 'on'
+      WHERE factory_id = $1 AND status = 'on' AND ($6::text <> 'demand' OR demand_mail)
       ORDER BY sort_order, id
      RETURNING id`,
-    [event.factory_id, eventId, mail.subject, mail.text, mail.html],
+    // The demand warning (issue #15) goes only to receivers that chose it.
+    [event.factory_id, eventId, mail.subject, mail.text, mail.html, event.kind],
   );
   return queued.length;
 }

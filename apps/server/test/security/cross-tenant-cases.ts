@@ -2,6 +2,7 @@ import { StatusCode } from '@wattboard/contract';
 import { FACTORY, NODE, range, type CrossTenantRequest } from './case-kit.ts';
 import { adminCases } from './cross-tenant-admin.ts';
 import { controlCases } from './cross-tenant-control.ts';
+import { demandCases } from './cross-tenant-demand.ts';
 import { overviewReportCases } from './cross-tenant-report.ts';
 import { A_GATEWAY_KEY, type Tenants } from './tenants.ts';
 
@@ -214,6 +215,7 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     'GET /docs/yaml': [{ method: 'GET', url: '/docs/yaml', authorization: null, expect: 'own' }],
     ...overviewReportCases(t),
     ...controlCases(t),
+    ...demandCases(t),
     ...adminCases(t),
   };
 }

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { upsertNodeEvents } from '../alarms/events-store.ts';
+import { queueNewEventMail } from '../alarms/new-events.ts';
+import type { Db } from '../db/db.ts';
+import { predictBlock, blockStartOf, type BlockPrediction } from '../domain/demand/predict.ts';
+import { shedSettings, shedStep, type ShedDecision } from '../domain/demand/shed.ts';
+import { demandWarningTexts } from '../domain/demand/texts.ts';
+import type { EventRow } from '../notifications/lists.ts';
+import { rootCounters } from '../queries/demand/counters.ts';
+import { contractCapacity, loadDemandSettings } from '../queries/demand/settings.ts';
+import {
+  changedByPerson,
+  recordShedStep,
+  shedCandidates,
+  shedState,
+  storePrediction,
+} from '../queries/demand/sheds.ts';
+
+/** The alarm event's target for the warning (a threshold alarm's target is 'demand'). */
+export const DEMAND_EVENT_TARGET = 'predicted-demand';
+
+export interface DemandStepDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** After the commit: wake the mail worker and push AlertReceived (alarms' announceNewEvents). */
+  announce: (factoryId: number, rows: EventRow[]) => Promise<void>;
+}
+
+export interface DemandRun {
+  prediction: BlockPrediction | null;
+  targetKw: number | null;
+  decision: ShedDecision | null;
+}
+
+/**
+ * One minute of demand management for a factory (run by Control's scheduler
+ * under the factory's lease, before it decides the channels): predict the
+ * block, warn when over the target, decide and store this minute's shedding
+ * steps. Returns the channels shed now, which the scheduler holds off.
+ */
+export async function runDemandStep(
+  deps: DemandStepDeps,
+  factoryId: number,
+  now: number,
+): Promise<DemandRun> {
+  const { db } = deps;
+  const capacity = await contractCapacity(db, factoryId);
+  const state = await shedState(db, factoryId);
+  if (capacity === null && state.active.length === 0) {
+    return { prediction: null, targetKw: null, decision: null };
+  }
+  const stored = await loadDemandSettings(db, factoryId);
+  const settings = shedSettings(stored, capacity ?? 1);
+  if (capacity === null) settings.autoShed = false; // no capacity, no target: give channels back
+
+  const { rootId, members } = await rootCounters(db, factoryId, blockStartOf(now), now);
+  const prediction = predictBlock(members, now);
+  const candidates = await shedCandidates(db, factoryId);
+  const personChanged = await changedByPerson(db, factoryId, state.active);
+  const decision = shedStep({
+    now,
+    predictedKw: prediction?.predictedKw ?? null,
+    settings,
+    candidates,
+    active: state.active,
+    lastStepAt: state.lastStepAt,
+    personChanged,
+  });
+
+  const opened = await db.transaction(async (tx) => {
+    const ctx = {
+      factoryId,
+      now,
+      predictedKw: prediction?.predictedKw ?? 0,
+      targetKw: settings.targetKw,
+    };
+    for (const step of decision.steps) await recordShedStep(tx, step, ctx);
+    if (prediction) await storePrediction(tx, factoryId, prediction, settings.targetKw, now);
+    if (!decision.over || !prediction || rootId === null || capacity === null) return [];
+    const [event] = await upsertNodeEvents(tx, factoryId, [
+      {
+        nodeId: rootId,
+        target: DEMAND_EVENT_TARGET,
+        kind: 'demand',
+        texts: demandWarningTexts(prediction.predictedKw, settings.targetKw, capacity),
+        value: prediction.predictedKw,
+        limits: { low: null, high: settings.targetKw },
+        openedAt: new Date(now),
+        lastBreachAt: new Date(now),
+      },
+    ]);
+    const rows = event?.opened ? [event.row] : [];
+    await queueNewEventMail(tx, rows);
+    return rows;
+  });
+  if (decision.steps.length > 0) {
+    deps.log.info(
+      { factoryId, steps: decision.steps, predictedKw: prediction?.predictedKw },
+      'demand: shedding steps',
+    );
+  }
+  await deps.announce(factoryId, opened);
+  return { prediction, targetKw: settings.targetKw, decision };
+}

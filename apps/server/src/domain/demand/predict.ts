@@ -1,0 +1,109 @@
+/**
+ * The current 15-minute block's demand, predicted while the block runs
+ * (issue #15, DESIGN §14): energy so far in the block plus the recent rate
+ * over the rest of the block, divided by the block's 0.25 h.
+ *
+ * Blocks are the project's 15-minute buckets (UTC quarter hours, which are the
+ * factory's quarter hours in every zone with a whole-quarter offset; see
+ * domain/energy/buckets.ts). Energy comes from each measured member's
+ * forward counter, so a missed reading loses no energy: the next reading's
+ * rise carries it (the same counter rule as the rollups).
+ */
+import { HOUR_MS, MINUTE_MS, QUARTER_MS } from '../zone-time.ts';
+
+/** One counter reading of a measured node: instant (epoch ms) and kWh forward. */
+export interface CounterPoint {
+  ts: number;
+  kwh: number;
+}
+
+/**
+ * "Recent rate" = the counter's rise over the last 3 minutes. Chosen with
+ * `npm run bench` (BENCH_PARTS=demand) on 7 days of the demo factory: a 1-minute
+ * rate follows every CNC job start and compressor load cycle (mean error 2-3×
+ * that of 3 min at minute 5), while 5 minutes and the block average lag a
+ * shift change. The figures are in /tmp/decisions/demand.md and docs/demand.md.
+ */
+export const RECENT_WINDOW_MS = 3 * MINUTE_MS;
+
+export interface MemberPrediction {
+  /** kWh since the block's start, up to the newest reading. */
+  energySoFarKwh: number;
+  /** kW over the recent window (0 when there is only one reading). */
+  recentKw: number;
+  /** Predicted kWh of the whole block for this member. */
+  blockKwh: number;
+}
+
+export interface BlockPrediction {
+  blockStart: number;
+  energySoFarKwh: number;
+  recentKw: number;
+  /** Predicted average kW of the whole block. */
+  predictedKw: number;
+  /** Members that had a reading in or at the start of the block. */
+  members: number;
+}
+
+export function blockStartOf(now: number): number {
+  return Math.floor(now / QUARTER_MS) * QUARTER_MS;
+}
+
+/** The counter at `t`: the newest point at or before it (null when none). */
+function counterAt(points: readonly CounterPoint[], t: number): CounterPoint | null {
+  let found: CounterPoint | null = null;
+  for (const point of points) {
+    if (point.ts > t) break;
+    found = point;
+  }
+  return found;
+}
+
+/**
+ * One member's share of the block. `points` ascending, up to `now`; the
+ * baseline is the newest reading at or before the block start (or, for a
+ * member that started reporting inside the block, its first reading). Null
+ * when it has no reading inside [blockStart − 15 min, now].
+ */
+export function predictMember(
+  points: readonly CounterPoint[],
+  blockStart: number,
+  now: number,
+  windowMs: number = RECENT_WINDOW_MS,
+): MemberPrediction | null {
+  const usable = points.filter((p) => p.ts <= now && p.ts >= blockStart - QUARTER_MS);
+  const last = usable.at(-1);
+  if (!last) return null;
+  const base = counterAt(usable, blockStart) ?? usable[0]!;
+  const energySoFarKwh = Math.max(0, last.kwh - base.kwh);
+  // The rate over the window ending at the newest reading; with fewer readings, the
+  // widest span available (a 5-minute gateway still gets a rate).
+  const from = counterAt(usable, last.ts - windowMs) ?? usable[0]!;
+  const spanH = (last.ts - from.ts) / HOUR_MS;
+  const recentKw = spanH > 0 ? Math.max(0, last.kwh - from.kwh) / spanH : 0;
+  const blockEnd = blockStart + QUARTER_MS;
+  const restH = Math.max(0, blockEnd - Math.max(last.ts, blockStart)) / HOUR_MS;
+  return { energySoFarKwh, recentKw, blockKwh: energySoFarKwh + recentKw * restH };
+}
+
+/** The block's predicted demand from its measured members' counters (a virtual node sums them). */
+export function predictBlock(
+  members: readonly (readonly CounterPoint[])[],
+  now: number,
+  windowMs: number = RECENT_WINDOW_MS,
+): BlockPrediction | null {
+  const blockStart = blockStartOf(now);
+  const parts = members
+    .map((points) => predictMember(points, blockStart, now, windowMs))
+    .filter((part): part is MemberPrediction => part !== null);
+  if (parts.length === 0) return null;
+  const sum = (pick: (part: MemberPrediction) => number) =>
+    parts.reduce((total, part) => total + pick(part), 0);
+  return {
+    blockStart,
+    energySoFarKwh: sum((p) => p.energySoFarKwh),
+    recentKw: sum((p) => p.recentKw),
+    predictedKw: sum((p) => p.blockKwh) / (QUARTER_MS / HOUR_MS),
+    members: parts.length,
+  };
+}

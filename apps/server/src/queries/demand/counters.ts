@@ -1,0 +1,50 @@
+import type { Queryable } from '../../db/db.ts';
+import type { CounterPoint } from '../../domain/demand/predict.ts';
+import { QUARTER_MS } from '../../domain/zone-time.ts';
+
+/**
+ * The factory's root (the first top-level active node) and the counter readings
+ * of its measured members — the node itself, or a virtual node's members reached
+ * through virtual nodes only, as its rollups sum them — from a quarter hour
+ * before the block up to `now`. Reads nodes and readings (raw, kept 90 days).
+ */
+export async function rootCounters(
+  db: Queryable,
+  factoryId: number,
+  blockStart: number,
+  now: number,
+): Promise<{ rootId: number | null; members: CounterPoint[][] }> {
+  const roots = await db.query<{ id: number }>(
+    `SELECT id FROM nodes WHERE factory_id = $1 AND parent_id IS NULL AND retired_at IS NULL
+      ORDER BY sort_order, id LIMIT 1`,
+    [factoryId],
+  );
+  const rootId = roots[0]?.id ?? null;
+  if (rootId === null) return { rootId, members: [] };
+  const rows = await db.query<{ node_id: number; ts: Date; kwh: number | null }>(
+    `WITH RECURSIVE tree (id, type, path) AS (
+       SELECT id, type, ARRAY[id] FROM nodes WHERE factory_id = $1 AND id = $2
+       UNION ALL
+       SELECT n.id, n.type, t.path || n.id FROM nodes n JOIN tree t ON n.parent_id = t.id
+        WHERE n.factory_id = $1 AND t.type = 'virtual' AND NOT n.id = ANY(t.path)
+     )
+     SELECT r.node_id, r.ts, r.kwh_forward AS kwh
+       FROM tree t JOIN readings r ON r.factory_id = $1 AND r.node_id = t.id
+      WHERE t.type <> 'virtual' AND r.ts >= $3::timestamptz AND r.ts <= $4::timestamptz
+      ORDER BY r.node_id, r.ts`,
+    [
+      factoryId,
+      rootId,
+      new Date(blockStart - QUARTER_MS).toISOString(),
+      new Date(now).toISOString(),
+    ],
+  );
+  const byNode = new Map<number, CounterPoint[]>();
+  for (const row of rows) {
+    if (row.kwh === null) continue;
+    const points = byNode.get(row.node_id) ?? [];
+    points.push({ ts: row.ts.getTime(), kwh: Number(row.kwh) });
+    byNode.set(row.node_id, points);
+  }
+  return { rootId, members: [...byNode.values()] };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  predictBlock,
+  predictMember,
+  RECENT_WINDOW_MS,
+  type CounterPoint,
+} from '../../src/domain/demand/predict.ts';
+
+const MIN = 60_000;
+const block = Date.UTC(2026, 6, 15, 6, 0); // 14:00 Taipei, a quarter hour
+/** Minute readings of a constant load from 15 minutes before the block up to `until`. */
+function steady(kw: number, untilMinute: number, startKwh = 1000): CounterPoint[] {
+  const points: CounterPoint[] = [];
+  for (let m = -15; m <= untilMinute; m += 1) {
+    points.push({ ts: block + m * MIN, kwh: startKwh + (kw * (m + 15)) / 60 });
+  }
+  return points;
+}
+
+describe('predictMember', () => {
+  it('a steady load predicts its own kW at any minute of the block', () => {
+    for (const minute of [1, 5, 10, 14]) {
+      const p = predictBlock([steady(400, minute)], block + minute * MIN + 5_000);
+      expect(p?.predictedKw).toBeCloseTo(400, 6);
+      expect(p?.energySoFarKwh).toBeCloseTo((400 * minute) / 60, 6);
+    }
+  });
+
+  it('a load that steps up mid-block: energy so far plus the new rate for the rest', () => {
+    // 300 kW for the first 6 minutes, then 600 kW; at minute 10 the last 3 minutes are 600 kW.
+    const points = steady(300, 6);
+    let kwh = points.at(-1)!.kwh;
+    for (let m = 7; m <= 10; m += 1) {
+      kwh += 600 / 60;
+      points.push({ ts: block + m * MIN, kwh });
+    }
+    const p = predictMember(points, block, block + 10 * MIN);
+    // 6 min × 300 + 4 min × 600 so far = 30 + 40 kWh; 5 min × 600 = 50 kWh more.
+    expect(p?.energySoFarKwh).toBeCloseTo(70, 6);
+    expect(p?.recentKw).toBeCloseTo(600, 6);
+    expect(p?.blockKwh).toBeCloseTo(120, 6);
+  });
+
+  it('a missed reading loses no energy: the next reading carries it', () => {
+    const points = steady(240, 8).filter((p) => p.ts !== block + 7 * MIN);
+    const p = predictBlock([points], block + 8 * MIN);
+    expect(p?.predictedKw).toBeCloseTo(240, 6);
+  });
+
+  it('a 5-minute gateway still gets a rate from the widest span it has', () => {
+    const points = steady(120, 10).filter((p) => (p.ts - block) % (5 * MIN) === 0);
+    const p = predictMember(points, block, block + 12 * MIN);
+    expect(p?.recentKw).toBeCloseTo(120, 6);
+    expect(p?.blockKwh).toBeCloseTo(30, 6);
+  });
+
+  it('at the block start (no reading in it yet) the previous minutes give the rate', () => {
+    const p = predictBlock([steady(500, 0)], block + 2_000);
+    expect(p?.energySoFarKwh).toBe(0);
+    expect(p?.predictedKw).toBeCloseTo(500, 6);
+  });
+
+  it('a member that only starts reporting inside the block counts from its first reading', () => {
+    const points = steady(100, 9).filter((p) => p.ts >= block + 4 * MIN);
+    const p = predictMember(points, block, block + 9 * MIN);
+    expect(p?.energySoFarKwh).toBeCloseTo((100 * 5) / 60, 6);
+  });
+
+  it('silent members are left out; none at all gives no prediction', () => {
+    const old = steady(100, -20 + 15).map((p) => ({ ...p, ts: p.ts - 40 * MIN }));
+    expect(predictBlock([old], block + 5 * MIN)).toBeNull();
+    const p = predictBlock([old, steady(200, 5)], block + 5 * MIN);
+    expect(p?.members).toBe(1);
+    expect(p?.predictedKw).toBeCloseTo(200, 6);
+  });
+
+  it('members add up; readings after now are ignored', () => {
+    const p = predictBlock([steady(200, 14), steady(300, 14)], block + 5 * MIN);
+    expect(p?.predictedKw).toBeCloseTo(500, 6);
+  });
+
+  it('a counter reset never gives negative energy', () => {
+    const points = [...steady(100, 3), { ts: block + 4 * MIN, kwh: 0 }];
+    const p = predictMember(points, block, block + 4 * MIN);
+    expect(p?.energySoFarKwh).toBe(0);
+    expect(p?.recentKw).toBe(0);
+  });
+
+  it('the recent window is three minutes', () => {
+    expect(RECENT_WINDOW_MS).toBe(3 * MIN);
+  });
+});
