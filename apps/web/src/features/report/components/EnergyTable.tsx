@@ -5,7 +5,9 @@ import type {
   EnergyInterval,
   EnergyRow,
 } from '@wattboard/contract';
+import { COST_CURRENCY } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
+import { currencyUnit, formatAmount } from '@/lib/money';
 import { ENERGY_COLUMNS, intervalPattern } from '../model/energy-table';
 import { formatFactoryTime, formatReading } from '../model/format';
 import { channelNames } from '../model/readings-pages';
@@ -40,6 +42,14 @@ function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelL
         width: 8,
         cell: (row) => formatReading(row[column.field], language, column.digits),
       })),
+      {
+        // Issue #15: the cost of the same net energy, in the tariff's currency (cents kept).
+        id: 'cost',
+        header: t('cost.columns.cost', { unit: currencyUnit(COST_CURRENCY, language) }),
+        numeric: true,
+        width: 8,
+        cell: (row) => formatAmount(row.cost, language, 2),
+      },
     ];
   }, [channels, language, t]);
 }

@@ -34,7 +34,7 @@ describe('Report page, energy view', () => {
       [ENERGY_PATH]: () =>
         energyBody(
           [
-            energyRow(),
+            energyRow({ cost: 125.67 }),
             energyRow({ channelId: 92, kwhForward: 1.5, kwhNet: 1.5, co2KG: 0.711, maxKW: null }),
           ],
           [
@@ -46,7 +46,7 @@ describe('Report page, energy view', () => {
               co2KG: 438.118,
               maxKW: 44,
               averageKW: 38.513,
-              cost: null,
+              cost: 3771.2,
             },
           ],
         ),
@@ -70,6 +70,7 @@ describe('Report page, energy view', () => {
       'CO2 (kg)',
       'Max (kW)',
       'Average (kW)',
+      'Cost (NT$)',
     ]);
     expect(rowsOf(table)).toEqual([
       [
@@ -81,12 +82,22 @@ describe('Report page, energy view', () => {
         '18.255',
         '41.200',
         '38.512',
+        '125.67',
       ],
-      ['2026/11/21 13:00', 'Air Dryer', '1.500', '0.000', '1.500', '0.711', '—', '38.512'],
+      ['2026/11/21 13:00', 'Air Dryer', '1.500', '0.000', '1.500', '0.711', '—', '38.512', '—'],
     ]);
     const totals = screen.getByRole('table', { name: 'Totals for the range' });
     expect(rowsOf(totals)).toEqual([
-      ['Air Compressor 1', '924.300', '0.000', '924.300', '438.118', '44.000', '38.513'],
+      [
+        'Air Compressor 1',
+        '924.300',
+        '0.000',
+        '924.300',
+        '438.118',
+        '44.000',
+        '38.513',
+        '3,771.20',
+      ],
     ]);
     expect(bodiesTo(requests, ENERGY_PATH).at(-1)).toMatchObject({
       factoryId: 0,
@@ -141,7 +152,9 @@ describe('Report page, energy view', () => {
       '18.255',
       '41.200',
       '38.512',
+      '—',
     ]);
+    expect(headers.at(-1)).toBe('電費（元）');
   });
 
   it('says when the range has no energy figures', async () => {
