@@ -19,6 +19,7 @@ import { ingestRoutes } from './routes/ingest.ts';
 import { monitorRoutes } from './routes/monitor.ts';
 import { reportRoutes } from './routes/report.ts';
 import { overviewRoutes } from './routes/overview.ts';
+import { costRoutes } from './routes/cost.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './simulator/plugin.ts';
@@ -35,6 +36,7 @@ import { hubPlugin } from './hub/plugin.ts';
 import { controlPlugin } from './control/plugin.ts';
 import { demandRoutes } from './routes/demand.ts';
 import { demandDevRoutes } from './demand/dev-routes.ts';
+import { scheduledReportsPlugin } from './scheduled-reports/plugin.ts';
 
 /** Requests larger than this are refused with 413 (the ingest route allows more for meter batches). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -101,6 +103,7 @@ export async function buildApp(
     mailFrom: config.mailFrom,
     outboxDir: config.mailOutboxDir,
   });
+  await app.register(scheduledReportsPlugin);
   await app.register(alarmsPlugin, { devTools: config.devTools });
   await app.register(emailReceiverRoutes);
   await app.register(announcementRoutes, { devTools: config.devTools });
@@ -113,6 +116,7 @@ export async function buildApp(
   await app.register(monitorRoutes);
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
+  await app.register(costRoutes);
   await app.register(adminRoutes, { config });
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
   if (config.mqttUrl) {

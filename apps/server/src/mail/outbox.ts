@@ -7,6 +7,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { FailureOutcome } from './backoff.ts';
 import type { RenderedMail } from './mail-document.ts';
+import { loadMailAttachments, type MailAttachment } from './attachments.ts';
 
 export interface OutboxMail {
   id: number;
@@ -17,6 +18,8 @@ export interface OutboxMail {
   bodyHtml: string | null;
   /** Failed attempts so far. */
   attempts: number;
+  /** Files sent with the mail (scheduled reports); empty for most mail. */
+  attachments: MailAttachment[];
 }
 
 interface OutboxRow {
@@ -27,6 +30,7 @@ interface OutboxRow {
   body_text: string;
   body_html: string | null;
   attempts: number;
+  attachment_id: number | string | null;
 }
 
 export interface QueuedMail {
@@ -34,13 +38,16 @@ export interface QueuedMail {
   eventId: number | null;
   toAddress: string;
   mail: RenderedMail;
+  /** A file stored with insertMailAttachment. */
+  attachmentId?: number | null;
 }
 
 /** Queues one mail (in the caller's transaction); returns its outbox id. */
 export async function insertOutboxMail(tx: Queryable, queued: QueuedMail): Promise<number> {
   const rows = await tx.query<{ id: number | string }>(
-    `INSERT INTO mail_outbox (factory_id, event_id, to_address, subject, body_text, body_html)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO mail_outbox (factory_id, event_id, to_address, subject, body_text, body_html,
+                              attachment_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       queued.factoryId,
       queued.eventId,
@@ -48,6 +55,7 @@ export async function insertOutboxMail(tx: Queryable, queued: QueuedMail): Promi
       queued.mail.subject,
       queued.mail.text,
       queued.mail.html,
+      queued.attachmentId ?? null,
     ],
   );
   // node-postgres returns bigint as a string; PGlite as a number.
@@ -74,7 +82,7 @@ export async function claimNextDueMail(
          ORDER BY next_attempt_at, id
          LIMIT 1
          FOR UPDATE SKIP LOCKED)
-      RETURNING id, factory_id, to_address, subject, body_text, body_html, attempts`,
+      RETURNING id, factory_id, to_address, subject, body_text, body_html, attempts, attachment_id`,
     [now, lockedUntil],
   );
   const row = rows[0];
@@ -87,6 +95,10 @@ export async function claimNextDueMail(
     bodyText: row.body_text,
     bodyHtml: row.body_html,
     attempts: Number(row.attempts),
+    attachments: await loadMailAttachments(
+      db,
+      row.attachment_id === null ? null : Number(row.attachment_id),
+    ),
   };
 }
 

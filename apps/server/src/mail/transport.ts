@@ -55,6 +55,15 @@ function messageOf(mail: OutboxMail, mailFrom: string) {
     subject: mail.subject,
     text: mail.bodyText,
     ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
+    ...(mail.attachments.length > 0
+      ? {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.fileName,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+        }
+      : {}),
     messageId: outboxMessageId(mail.id, mailFrom),
   };
 }
