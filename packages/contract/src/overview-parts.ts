@@ -129,6 +129,9 @@ export const powerDiaryKind = z.enum([
   'commandConfirmed',
   // Control (#12): a device did not confirm its command within 60 s and shows offline.
   'commandUnanswered',
+  // Demand management (#15): a channel shed over the target, and given back.
+  'demandShed',
+  'demandRestored',
 ]);
 export type PowerDiaryKind = z.infer<typeof powerDiaryKind>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demandDiaryEntries } from '../../src/queries/demand/diary.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,
@@ -123,6 +124,16 @@ describe.each(backends)('demand shedding on %s', (backend) => {
     expect(after.every((s) => s.ended_by === 'safe')).toBe(true);
     await minute(); // the scheduler switches the last one back on by its schedule
     for (const s of after) expect((await channelState(t.db, s.channel)).status).toBe('on');
+    // The power diary tells each step in both languages.
+    const diary = await demandDiaryEntries(
+      t.db,
+      1,
+      { from: start.getTime() - 60 * MIN, to: t.clock.now + MIN },
+      t.clock.now + MIN,
+    );
+    expect(diary.filter((e) => e.kind === 'demandShed')).toHaveLength(shed.length);
+    expect(diary.filter((e) => e.kind === 'demandRestored')).toHaveLength(shed.length);
+    expect(diary.find((e) => e.kind === 'demandShed')?.descriptionZh).toContain('需量管理關閉');
     const restores = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM audit_log WHERE action = 'demand.restore'",
     );

@@ -10,6 +10,8 @@ import {
   gapEntries,
 } from '../../domain/overview/diary.ts';
 import { demandEntries } from '../../domain/overview/diary-demand.ts';
+import { demandChargeDiary } from '../cost/diary-charge.ts';
+import { demandDiaryEntries } from '../demand/diary.ts';
 import { maxDemandOverDays } from '../rollups.ts';
 import { realTimeDemandBlocks } from '../real-time-demand.ts';
 import { demandBlocks, diaryCommands, diaryEvents, readingGaps } from './diary-sources.ts';
@@ -28,7 +30,7 @@ export interface DiaryQuery {
 export async function powerDiary(db: Queryable, query: DiaryQuery): Promise<PowerDiaryEntry[]> {
   const { factoryId, rootId, day, month, now, clock } = query;
   const until = Math.min(now, day.to);
-  const [events, commands, gaps, blocks, monthMax] = await Promise.all([
+  const [events, commands, gaps, blocks, monthMax, shedding] = await Promise.all([
     diaryEvents(db, factoryId, day),
     diaryCommands(db, factoryId, day),
     readingGaps(db, factoryId, { from: day.from - OFFLINE_AFTER_MS, to: until }, OFFLINE_AFTER_MS),
@@ -40,11 +42,15 @@ export async function powerDiary(db: Queryable, query: DiaryQuery): Promise<Powe
     rootId === null
       ? new Map<number, number>()
       : maxDemandOverDays(db, factoryId, [rootId], { from: month.from, to: day.from }),
+    demandDiaryEntries(db, factoryId, day, now),
   ]);
   return finishDiary([
     ...eventEntries(events, day, now),
     ...gapEntries(gaps, day, now, OFFLINE_AFTER_MS, clock),
     ...commandEntries(commands, day, now),
+    // Issue #15: a new monthly peak over the contract capacity raises the penalty.
+    ...(await demandChargeDiary(db, query, blocks, rootId === null ? null : (monthMax.get(rootId) ?? null))),
+    ...shedding,
     ...demandEntries(
       {
         blocks,
