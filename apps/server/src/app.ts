@@ -19,6 +19,7 @@ import { ingestRoutes } from './routes/ingest.ts';
 import { monitorRoutes } from './routes/monitor.ts';
 import { reportRoutes } from './routes/report.ts';
 import { overviewRoutes } from './routes/overview.ts';
+import { costRoutes } from './routes/cost.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { mqttIngestPlugin } from './ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './simulator/plugin.ts';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(monitorRoutes);
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
+  await app.register(costRoutes);
   await app.register(adminRoutes, { config });
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
   if (config.mqttUrl) {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { hashPassword, type ScryptParams } from '../domain/password.ts';
 import { insertGateway, insertNode } from '../admin/provisioning.ts';
+import { ensureDefaultTariffs } from '../queries/cost/tariff-store.ts';
 import type { AddFactoryInput } from './add-factory-args.ts';
 
 export interface AddedFactory {
@@ -49,6 +50,7 @@ export async function addFactory(
       frequencyHz: 60,
     });
     const gateway = await insertGateway(tx, factoryId, `${input.name} gateway`);
+    await ensureDefaultTariffs(tx, factoryId);
     return { factoryId, meterId, gatewayKey: gateway.key };
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { openDb } from '../db/open.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed.ts';
+import { ensureDefaultTariffs } from '../queries/cost/tariff-store.ts';
 import { scryptParams } from '../domain/password.ts';
 
 declare module 'fastify' {
@@ -35,6 +36,9 @@ export const dbPlugin = fp<DbPluginOptions>(
         'seeded the demo factory (first start); the gateway ingest key is shown only now',
       );
     }
+    // Issue #15: every factory without a tariff gets the shipped default (idempotent).
+    const tariffs = await ensureDefaultTariffs(db);
+    if (tariffs > 0) app.log.info({ factories: tariffs }, 'gave the default tariff');
   },
   { name: 'db' },
 );

@@ -52,6 +52,7 @@ export const ENERGY_COLUMNS: readonly (keyof EnergyRow)[] = [
   'co2KG',
   'maxKW',
   'averageKW',
+  'cost',
 ];
 
 export const ENERGY_HEADERS: Readonly<Record<keyof EnergyRow, Texts>> = {

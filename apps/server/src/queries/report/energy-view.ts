@@ -5,6 +5,7 @@ import { intervalStarts, rollupReadPlan } from '../../domain/report/energy-inter
 import type { InstantRange } from '../../domain/monitor/time-range.ts';
 import { HOUR_MS } from '../../domain/zone-time.ts';
 import { energyTotals } from '../rollups.ts';
+import { withCost } from '../cost/report-cost.ts';
 import { channelRollups } from './energy-rollups.ts';
 import type { ReportTarget } from './report-target.ts';
 
@@ -46,5 +47,6 @@ export async function energyView(
       target.co2Factor,
     );
   });
-  return { energyList, totalList };
+  // Issue #15: cost per row and per channel, priced by the tariff (cost-at-read).
+  return withCost(db, target, range, interval, { energyList, totalList });
 }

@@ -9,6 +9,7 @@ import { adminFactoryRoutes } from './factory.ts';
 import { adminGatewayRoutes } from './gateways.ts';
 import { adminJobRoutes } from './jobs.ts';
 import { adminNodeRoutes } from './nodes.ts';
+import { adminTariffRoutes } from './tariff.ts';
 import { adminScheduledReportRoutes } from './scheduled-reports.ts';
 import { adminUserRoutes } from './users.ts';
 
@@ -31,5 +32,6 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminAnnouncementRoutes(app);
   await adminEventRoutes(app);
   await adminMailRoutes(app);
+  await adminTariffRoutes(app);
   await adminScheduledReportRoutes(app);
 }

@@ -1,0 +1,57 @@
+import type { CostNodeResponse, EnergyInterval } from '@wattboard/contract';
+import type { Queryable } from '../../db/db.ts';
+import { roundKwh, roundMoneyOrNull } from '../../domain/cost/bill.ts';
+import type { TariffSchedule } from '../../domain/cost/tariff-schedule.ts';
+import { addDays, type ZoneClock } from '../../domain/zone-time.ts';
+import { pricedNodes } from './priced-range.ts';
+
+export interface CostNodeQuery {
+  factoryId: number;
+  nodeId: number;
+  startDate: string;
+  endDate: string;
+  interval: EnergyInterval;
+  clock: ZoneClock;
+  schedule: TariffSchedule;
+}
+
+export type CostNodeFigures = Pick<
+  CostNodeResponse,
+  'currency' | 'deviceId' | 'interval' | 'totalKwh' | 'totalCost' | 'byPeriod' | 'series'
+>;
+
+/** A node's kWh and cost over local days startDate..endDate, per interval and period. */
+export async function costNodeReport(
+  db: Queryable,
+  query: CostNodeQuery,
+): Promise<CostNodeFigures> {
+  const { clock } = query;
+  const range = {
+    from: clock.startOfDay(query.startDate),
+    to: clock.startOfDay(addDays(query.endDate, 1)),
+  };
+  const { starts, byNode } = await pricedNodes(db, query, [query.nodeId], range, query.interval);
+  const priced = byNode.get(query.nodeId)!;
+  return {
+    currency: 'TWD',
+    deviceId: query.nodeId,
+    interval: query.interval,
+    totalKwh: roundKwh(priced.total.kwh),
+    totalCost: roundMoneyOrNull(priced.total.cost),
+    byPeriod: priced.byPeriod.map((p) => ({
+      period: p.period,
+      kwh: roundKwh(p.kwh),
+      cost: roundMoneyOrNull(p.cost),
+    })),
+    series: starts.map((start, i) => {
+      const bucket = priced.intervals[i]!;
+      return {
+        start: clock.formatIso(start),
+        end: clock.formatIso(starts[i + 1] ?? range.to),
+        kwh: roundKwh(bucket.kwh),
+        cost: roundMoneyOrNull(bucket.cost),
+        period: bucket.period,
+      };
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { EnergyInterval } from '@wattboard/contract';
+import type { Queryable } from '../../db/db.ts';
+import { priceSegments, rateSegments, type PricedRange } from '../../domain/cost/rate-segments.ts';
+import type { TariffSchedule } from '../../domain/cost/tariff-schedule.ts';
+import type { InstantRange } from '../../domain/monitor/time-range.ts';
+import { intervalStarts } from '../../domain/report/energy-intervals.ts';
+import type { ZoneClock } from '../../domain/zone-time.ts';
+import { segmentEnergy } from './segment-energy.ts';
+
+export interface PricedNodes {
+  /** The intervals' starts (as the Report's energy view cuts them); each ends at the next or range.to. */
+  starts: number[];
+  byNode: Map<number, PricedRange>;
+}
+
+/**
+ * Energy and cost of the nodes over the range, per interval of the answer:
+ * rate segments (domain/cost/rate-segments.ts) summed from the 15-minute
+ * rollups in one query, priced by the factory's tariff history.
+ */
+export async function pricedNodes(
+  db: Queryable,
+  target: { factoryId: number; clock: ZoneClock; schedule: TariffSchedule },
+  nodeIds: readonly number[],
+  range: InstantRange,
+  interval: EnergyInterval,
+): Promise<PricedNodes> {
+  const starts = intervalStarts(interval, range, target.clock);
+  const segments = rateSegments(range, starts, target.schedule, target.clock);
+  const energy = await segmentEnergy(db, target.factoryId, nodeIds, segments);
+  const byNode = new Map<number, PricedRange>();
+  for (const id of nodeIds) {
+    byNode.set(id, priceSegments(segments, energy.get(id) ?? [], starts.length));
+  }
+  return { starts, byNode };
+}

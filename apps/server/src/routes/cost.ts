@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { costNode, costSummary, StatusCode, type CallDefinition } from '@wattboard/contract';
+import type { AuthContext } from '../plugins/auth.ts';
+import { resolveFactoryId } from '../domain/factory-access.ts';
+import { factoryRoot } from '../domain/overview/detect-line.ts';
+import { ZoneClock } from '../domain/zone-time.ts';
+import { costNodeReport } from '../queries/cost/cost-node.ts';
+import { costSummary as costSummaryReport } from '../queries/cost/cost-summary.ts';
+import { tariffSchedule } from '../queries/cost/tariff-store.ts';
+import { findFactoryNode } from '../queries/monitor-nodes.ts';
+import { factoryFigures, factoryNodes } from '../queries/overview/factory-context.ts';
+import { businessFailure, okEnvelope, registerCall, type BusinessFailure } from './call-route.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from './channel.ts';
+import { deviceNotFoundMessage } from './monitor.ts';
+
+export interface CostRoutesOptions {
+  /** The current instant ("today", "this month"); tests pass a fixed clock. */
+  now?: () => Date;
+}
+
+interface Caller {
+  auth: AuthContext;
+  factoryId: number;
+  clock: ZoneClock;
+}
+
+/** The caller and the factory asked for (1008 unless it is the caller's own). */
+function callerOf(
+  call: CallDefinition,
+  auth: AuthContext | null,
+  requestedFactoryId: number,
+): Caller | BusinessFailure {
+  if (!auth) throw new Error(`${call.path} reached without authentication`);
+  const factoryId = resolveFactoryId(requestedFactoryId, auth.factory.id);
+  if (factoryId === null) {
+    return businessFailure(call.path, auth, StatusCode.FactoryNotFound, FACTORY_NOT_FOUND_MESSAGE);
+  }
+  return { auth, factoryId, clock: new ZoneClock(auth.factory.timeZone) };
+}
+
+/**
+ * POST /v1/Web/Cost/Summary and /v1/Web/Cost/Node (issue #15): electricity
+ * cost priced when read from the 15-minute rollups and the factory's tariff
+ * history, for any signed-in user of the factory.
+ */
+export async function costRoutes(app: FastifyInstance, options: CostRoutesOptions = {}) {
+  const now = () => (options.now ? options.now() : new Date()).getTime();
+
+  registerCall(app, costSummary, async ({ body, auth }) => {
+    const caller = callerOf(costSummary, auth, body.factoryId);
+    if ('statusCode' in caller) return caller;
+    const [nodes, figures, schedule] = await Promise.all([
+      factoryNodes(app.db, caller.factoryId),
+      factoryFigures(app.db, caller.factoryId),
+      tariffSchedule(app.db, caller.factoryId),
+    ]);
+    const summary = await costSummaryReport(app.db, {
+      factoryId: caller.factoryId,
+      rootId: factoryRoot(nodes)?.id ?? null,
+      contractCapacityKw: figures.contractCapacityKw,
+      clock: caller.clock,
+      schedule,
+      now: now(),
+    });
+    return { ...okEnvelope(costSummary.path, caller.auth), ...summary };
+  });
+
+  registerCall(app, costNode, async ({ body, auth }) => {
+    const caller = callerOf(costNode, auth, body.factoryId);
+    if ('statusCode' in caller) return caller;
+    const node = await findFactoryNode(app.db, caller.factoryId, body.deviceId);
+    if (!node) {
+      return businessFailure(
+        costNode.path,
+        caller.auth,
+        StatusCode.IoTDeviceNotFound,
+        deviceNotFoundMessage(body.deviceId),
+      );
+    }
+    const report = await costNodeReport(app.db, {
+      factoryId: caller.factoryId,
+      nodeId: node.id,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      interval: body.interval,
+      clock: caller.clock,
+      schedule: await tariffSchedule(app.db, caller.factoryId),
+    });
+    return { ...okEnvelope(costNode.path, caller.auth), ...report };
+  });
+}
