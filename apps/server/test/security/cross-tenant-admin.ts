@@ -52,6 +52,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
   const { a, b } = t;
   const own = { body: {}, expect: 'own' as const };
+  const reportSettings = { kind: 'weekly', enabled: false, receivers: ['a-reports@example.com'] };
   const announcement = { title: 'A note', content: 'A', dtStart: today(), dtEnd: '2099-01-01' };
   return {
     'POST /v1/User/Account': [
@@ -141,6 +142,15 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
     ...adminCall('/v1/Admin/Mail/List', t, { limit: 500 }, [own]),
     ...adminCall('/v1/Admin/Mail/Retry', t, { mailId: b.mailId }, [
       { body: { mailId: b.mailId }, expect: MISSING },
+    ]),
+    // Scheduled reports: B's factoryId is refused; A's own answer only holds A's settings.
+    ...adminCall('/v1/Admin/ScheduledReport/Get', t, {}, [own]),
+    ...adminCall('/v1/Admin/ScheduledReport/Update', t, reportSettings, [
+      { body: reportSettings, expect: 'own' },
+    ]),
+    // A has no receivers for monthly: refused with 201 Fail, nothing of B's is mailed.
+    ...adminCall('/v1/Admin/ScheduledReport/SendNow', t, { kind: 'monthly' }, [
+      { body: { kind: 'monthly' }, expect: [StatusCode.Fail] },
     ]),
   };
 }
