@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TARIFF, type TariffDefinition } from '@wattboard/contract';
+import { rateSegments } from '../../src/domain/cost/rate-segments.ts';
+import { TariffSchedule } from '../../src/domain/cost/tariff-schedule.ts';
+import { ZoneClock } from '../../src/domain/zone-time.ts';
+
+const taipei = new ZoneClock('Asia/Taipei');
+const newYork = new ZoneClock('America/New_York');
+const schedule = new TariffSchedule([
+  { id: 1, validFrom: '2000-01-01', definition: DEFAULT_TARIFF },
+]);
+
+/** Period and rate at a factory-local wall time "yyyy-MM-ddTHH:mm" in the clock's zone. */
+function at(clock: ZoneClock, local: string, s = schedule) {
+  const t = clock.fromCivil(Date.parse(`${local}:00Z`));
+  const slot = s.slotAt(clock.localParts(t));
+  return slot ? `${slot.period} ${slot.rate}` : null;
+}
+
+describe('which period a local time is in (default Taipower model)', () => {
+  it.each([
+    // season boundaries: summer is 05-16 … 10-15 inclusive
+    ['2026-05-15T17:00', 'halfPeak 4.78', 'Fri before summer: non-summer half-peak'],
+    ['2026-05-18T17:00', 'peak 8.05', 'Mon in summer: peak'],
+    ['2026-10-15T17:00', 'peak 8.05', 'Thu 10-15: last summer day'],
+    ['2026-10-16T17:00', 'halfPeak 4.78', 'Fri 10-16: non-summer'],
+    // period edges on a summer weekday (Wed 2026-07-15)
+    ['2026-07-15T08:45', 'offPeak 2.18', '08:45 off-peak'],
+    ['2026-07-15T09:00', 'halfPeak 5.02', '09:00 half-peak starts'],
+    ['2026-07-15T15:45', 'halfPeak 5.02', '15:45 still half-peak'],
+    ['2026-07-15T16:00', 'peak 8.05', '16:00 peak starts'],
+    ['2026-07-15T21:45', 'peak 8.05', '21:45 last peak quarter'],
+    ['2026-07-15T22:00', 'halfPeak 5.02', '22:00 half-peak again'],
+    ['2026-07-15T23:45', 'halfPeak 5.02', '23:45'],
+    ['2026-07-15T00:00', 'offPeak 2.18', 'midnight'],
+    // non-summer weekday midday off-peak (Tue 2026-12-01)
+    ['2026-12-01T10:45', 'halfPeak 4.78', '10:45'],
+    ['2026-12-01T11:00', 'offPeak 2.02', '11:00 midday off-peak'],
+    ['2026-12-01T14:00', 'halfPeak 4.78', '14:00'],
+    // Saturday and Sunday
+    ['2026-07-18T17:00', 'halfPeak 2.28', 'summer Saturday: Saturday half-peak rate'],
+    ['2026-07-18T08:00', 'offPeak 2.18', 'summer Saturday morning'],
+    ['2026-07-19T17:00', 'offPeak 2.18', 'Sunday: off-peak all day'],
+    ['2026-12-05T15:00', 'halfPeak 2.12', 'non-summer Saturday'],
+    // holidays bill as Sundays, also on a weekday
+    ['2026-10-09T17:00', 'peak 8.05', 'Fri before National Day (still summer)'],
+    ['2026-10-10T17:00', 'offPeak 2.18', 'National Day on a Saturday: a holiday, not a Saturday'],
+    ['2026-09-25T17:00', 'offPeak 2.18', 'Mid-Autumn Festival (Fri, summer)'],
+    ['2026-06-19T18:00', 'offPeak 2.18', 'Dragon Boat Festival (Fri, summer)'],
+    ['2026-06-18T18:00', 'peak 8.05', 'the Thursday before it'],
+  ])('%s → %s (%s)', (local, expected) => {
+    expect(at(taipei, local)).toBe(expected);
+  });
+
+  it('is null before the first version', () => {
+    const later = new TariffSchedule([
+      { id: 2, validFrom: '2026-01-01', definition: DEFAULT_TARIFF },
+    ]);
+    expect(at(taipei, '2025-12-31T17:00', later)).toBeNull();
+    expect(at(taipei, '2026-01-02T17:00', later)).toBe('halfPeak 4.78');
+  });
+});
+
+describe('a factory in a DST zone (America/New_York) reads periods off its wall clock', () => {
+  it.each([
+    // 2026-03-08: clocks go 02:00 → 03:00 (a Sunday; use the Monday after)
+    ['2026-03-09T05:45', 'offPeak 2.02'],
+    ['2026-03-09T06:00', 'halfPeak 4.78'],
+    // summer time: 16:00 EDT is 20:00 UTC
+    ['2026-07-15T16:00', 'peak 8.05'],
+    ['2026-07-15T15:45', 'halfPeak 5.02'],
+    // 2026-11-01 clocks go back; Monday 11-02 in standard time
+    ['2026-11-02T11:00', 'offPeak 2.02'],
+  ])('%s → %s', (local, expected) => {
+    expect(at(newYork, local)).toBe(expected);
+  });
+
+  it('a 23-hour day (spring forward) has 92 quarters, a 25-hour day 100, all priced', () => {
+    for (const [date, next, quarters] of [
+      ['2026-03-08', '2026-03-09', 92],
+      ['2026-11-01', '2026-11-02', 100],
+    ] as const) {
+      const range = { from: newYork.startOfDay(date), to: newYork.startOfDay(next) };
+      const segments = rateSegments(range, [range.from], schedule, newYork);
+      const covered = segments.reduce((n, s) => n + (s.to - s.from) / 900_000, 0);
+      expect(covered).toBe(quarters);
+      // Sundays: one off-peak segment for the whole day
+      expect(segments.map((s) => s.period)).toEqual(['offPeak']);
+    }
+  });
+});
+
+describe('rate segments', () => {
+  it('cut a summer weekday at its period edges and at each interval start', () => {
+    const range = { from: taipei.startOfDay('2026-07-15'), to: taipei.startOfDay('2026-07-16') };
+    const hhmm = (t: number) => taipei.formatIso(t).slice(11, 16);
+    const byDay = rateSegments(range, [range.from], schedule, taipei);
+    expect(byDay.map((s) => `${hhmm(s.from)}-${hhmm(s.to)} ${s.period}`)).toEqual([
+      '00:00-09:00 offPeak',
+      '09:00-16:00 halfPeak',
+      '16:00-22:00 peak',
+      '22:00-00:00 halfPeak',
+    ]);
+    const noon = taipei.startOfDay('2026-07-15') + 12 * 3_600_000;
+    const cut = rateSegments(range, [range.from, noon], schedule, taipei);
+    expect(cut.map((s) => `${hhmm(s.from)} ${s.interval}`)).toEqual([
+      '00:00 0',
+      '09:00 0',
+      '12:00 1',
+      '16:00 1',
+      '22:00 1',
+    ]);
+  });
+
+  it('follow a tariff change in the middle of a month', () => {
+    const dearer: TariffDefinition = structuredClone(DEFAULT_TARIFF);
+    for (const day of dearer.days) day.rates.offPeak = 3;
+    const changing = new TariffSchedule([
+      { id: 1, validFrom: '2000-01-01', definition: DEFAULT_TARIFF },
+      { id: 2, validFrom: '2026-12-16', definition: dearer },
+    ]);
+    expect(at(taipei, '2026-12-15T03:00', changing)).toBe('offPeak 2.02');
+    expect(at(taipei, '2026-12-16T03:00', changing)).toBe('offPeak 3');
+    const range = { from: taipei.startOfDay('2026-12-15'), to: taipei.startOfDay('2026-12-17') };
+    const segments = rateSegments(range, [range.from], changing, taipei);
+    // the change cuts at local midnight even inside one interval
+    expect(segments.filter((s) => s.rate === 3).map((s) => taipei.formatIso(s.from))).toEqual([
+      '2026-12-16T00:00:00+08:00',
+      '2026-12-16T11:00:00+08:00',
+    ]);
+  });
+});
