@@ -109,6 +109,22 @@ export const hubPlugin = fp<HubPluginOptions>(
           channelPrefix: options.channelPrefix ?? 'wattboard:hub',
           deliver: deliverLocally,
           log,
+          // Events other instances raised during the outage reached no client
+          // here: the lists (newest events) bring them, as a reconnect would.
+          onRecovered: () => {
+            for (const factoryId of registry.factoryIds()) {
+              listPayload(factoryId).then(
+                (payload) =>
+                  deliverLocally({
+                    scope: 'factory',
+                    factoryId,
+                    target: 'NotificationReceived',
+                    payload,
+                  }),
+                (err: unknown) => log.error({ err }, 'could not refresh the lists after Redis'),
+              );
+            }
+          },
         })
       : createLocalBackplane(deliverLocally);
 

@@ -10,23 +10,39 @@ export interface RedisBackplaneOptions {
   log: FastifyBaseLogger;
   /** How long start-up waits for the subscription before serving anyway. */
   subscribeWaitMs?: number;
+  /**
+   * The subscription is back after an outage: what other instances published
+   * meanwhile never reached this one, so the hub refreshes its clients' lists.
+   */
+  onRecovered?: () => void;
 }
 
 /** A publish that gets no answer within this long counts as failed (delivered locally instead). */
 const PUBLISH_TIMEOUT_MS = 2000;
 
 /** Logs the first error of an outage and the recovery, not every retry in between. */
-function watchHealth(redis: Redis, role: string, log: FastifyBaseLogger): void {
+function watchHealth(
+  redis: Redis,
+  role: string,
+  log: FastifyBaseLogger,
+  onRecovered: () => void = () => {},
+): void {
   let healthy = true;
+  // A dropped connection often comes back without any 'error' (a quick
+  // reconnect), yet messages published in between were missed all the same.
+  let dropped = false;
   redis.on('error', (err: Error) => {
     if (!healthy) return;
     healthy = false;
     log.warn({ err, role }, 'hub backplane: Redis unavailable; serving local connections only');
   });
+  redis.on('close', () => (dropped = true));
   redis.on('ready', () => {
-    if (healthy) return;
+    if (!healthy) log.info({ role }, 'hub backplane: Redis is back');
     healthy = true;
-    log.info({ role }, 'hub backplane: Redis is back');
+    if (!dropped) return;
+    dropped = false;
+    onRecovered();
   });
 }
 
@@ -47,7 +63,7 @@ export async function createRedisBackplane(options: RedisBackplaneOptions): Prom
   });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   watchHealth(publisher, 'publisher', log);
-  watchHealth(subscriber, 'subscriber', log);
+  watchHealth(subscriber, 'subscriber', log, options.onRecovered);
 
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;

@@ -46,6 +46,11 @@ export class ConnectionRegistry {
     return this.#openCount;
   }
 
+  /** The factories with an open connection here. */
+  factoryIds(): number[] {
+    return [...this.#byFactory.keys()];
+  }
+
   /** Every open connection. */
   *all(): Generator<HubClient> {
     for (const group of this.#byFactory.values()) yield* group;
