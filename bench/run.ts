@@ -4,12 +4,13 @@ import { openBenchDb, postgresUrl, type BackendName } from './backends.ts';
 import { benchCalls } from './calls.ts';
 import { benchIngest } from './ingest.ts';
 import { benchHub } from './hub.ts';
+import { benchDemand } from './demand.ts';
 import { reportReportBench } from './report-run.ts';
 import { formatMs, formatRatio, printTable } from './stats.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
 // BENCH_PARTS=calls (or ingest) runs one part while working on it.
-const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls,report,hub').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls,report,hub,demand').split(','));
 const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL;
 const backends: BackendName[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
@@ -18,6 +19,8 @@ if (!postgresUrl) {
     'PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)',
   );
 }
+
+if (parts.has('demand')) reportDemand(Number(process.env.BENCH_DEMAND_DAYS ?? 7));
 
 for (const backend of backends) {
   if (parts.has('ingest')) await reportIngest(backend);
@@ -129,4 +132,22 @@ async function reportCalls(backend: BackendName) {
   } finally {
     await callsDb.dispose();
   }
+}
+
+function reportDemand(days: number) {
+  console.log(
+    `\n## Demand prediction (issue #15): ${days} days of the demo factory's minute readings, ` +
+      'each block predicted at minute 5, 10 and 14 (absolute error vs the block demand)',
+  );
+  const rows = benchDemand(days, [1, 2, 3, 5, 0]);
+  printTable(
+    ['recent rate', 'minute', 'blocks', 'mean abs %', 'p95 abs %'],
+    rows.map((r) => [
+      r.window,
+      String(r.minute),
+      String(r.blocks),
+      r.meanAbsPct.toFixed(2),
+      r.p95AbsPct.toFixed(2),
+    ]),
+  );
 }

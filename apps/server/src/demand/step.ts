@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { upsertNodeEvents } from '../alarms/events-store.ts';
 import { queueNewEventMail } from '../alarms/new-events.ts';
 import type { Db } from '../db/db.ts';
-import { predictBlock, blockStartOf, type BlockPrediction } from '../domain/demand/predict.ts';
+import {
+  blockStartOf,
+  predictBlock,
+  withoutShedLoads,
+  type BlockPrediction,
+} from '../domain/demand/predict.ts';
 import { shedSettings, shedStep, type ShedDecision } from '../domain/demand/shed.ts';
 import { demandWarningTexts } from '../domain/demand/texts.ts';
 import type { EventRow } from '../notifications/lists.ts';
@@ -54,7 +59,8 @@ export async function runDemandStep(
   if (capacity === null) settings.autoShed = false; // no capacity, no target: give channels back
 
   const { rootId, members } = await rootCounters(db, factoryId, blockStartOf(now), now);
-  const prediction = predictBlock(members, now);
+  const raw = predictBlock(members, now);
+  const prediction = raw && withoutShedLoads(raw, state.active, now);
   const candidates = await shedCandidates(db, factoryId);
   const personChanged = await changedByPerson(db, factoryId, state.active);
   const decision = shedStep({

@@ -3,6 +3,7 @@ import {
   predictBlock,
   predictMember,
   RECENT_WINDOW_MS,
+  withoutShedLoads,
   type CounterPoint,
 } from '../../src/domain/demand/predict.ts';
 
@@ -27,14 +28,14 @@ describe('predictMember', () => {
   });
 
   it('a load that steps up mid-block: energy so far plus the new rate for the rest', () => {
-    // 300 kW for the first 6 minutes, then 600 kW; at minute 10 the last 3 minutes are 600 kW.
+    // 300 kW for the first 6 minutes, then 600 kW; the last 3 minutes' rate is 600 kW.
     const points = steady(300, 6);
     let kwh = points.at(-1)!.kwh;
     for (let m = 7; m <= 10; m += 1) {
       kwh += 600 / 60;
       points.push({ ts: block + m * MIN, kwh });
     }
-    const p = predictMember(points, block, block + 10 * MIN);
+    const p = predictMember(points, block, block + 10 * MIN, 3 * MIN);
     // 6 min × 300 + 4 min × 600 so far = 30 + 40 kWh; 5 min × 600 = 50 kWh more.
     expect(p?.energySoFarKwh).toBeCloseTo(70, 6);
     expect(p?.recentKw).toBeCloseTo(600, 6);
@@ -86,7 +87,21 @@ describe('predictMember', () => {
     expect(p?.recentKw).toBe(0);
   });
 
-  it('the recent window is three minutes', () => {
-    expect(RECENT_WINDOW_MS).toBe(3 * MIN);
+  it('the recent window is five minutes', () => {
+    expect(RECENT_WINDOW_MS).toBe(5 * MIN);
+  });
+
+  it('a channel shed a minute ago is taken out of the rest of the block at once', () => {
+    const p = predictBlock([steady(800, 6)], block + 6 * MIN)!;
+    // 40 kW shed 1 minute ago: 4/5 of it is still in the 5-minute rate, for 9 of 15 minutes.
+    const adjusted = withoutShedLoads(
+      p,
+      [{ shedAt: block + 5 * MIN, loadKw: 40 }],
+      block + 6 * MIN,
+    );
+    expect(adjusted.predictedKw).toBeCloseTo(800 - 40 * 0.8 * (9 / 15), 6);
+    // Shed longer ago than the window: the readings show it already.
+    const old = withoutShedLoads(p, [{ shedAt: block - 10 * MIN, loadKw: 40 }], block + 6 * MIN);
+    expect(old.predictedKw).toBeCloseTo(800, 6);
   });
 });

@@ -18,13 +18,16 @@ export interface CounterPoint {
 }
 
 /**
- * "Recent rate" = the counter's rise over the last 3 minutes. Chosen with
- * `npm run bench` (BENCH_PARTS=demand) on 7 days of the demo factory: a 1-minute
- * rate follows every CNC job start and compressor load cycle (mean error 2-3×
- * that of 3 min at minute 5), while 5 minutes and the block average lag a
- * shift change. The figures are in /tmp/decisions/demand.md and docs/demand.md.
+ * "Recent rate" = the counter's rise over the last 5 minutes. Chosen with
+ * `npm run bench` (BENCH_PARTS=demand) on 7 days of the demo factory's minute
+ * readings: the 1-3 minute rates follow every CNC job start and compressor load
+ * cycle (3 min: mean error 4.7 % / p95 12.1 % at minute 5, 3.3 % / 8.9 % at
+ * minute 10; 5 min: 3.8 % / 9.1 % and 2.5 % / 5.9 %), while a longer one (the
+ * block's own average) reacts to a shed channel only slowly. The known change of
+ * a shed channel is taken out at once (withoutShedLoads), so the longer window
+ * does not make shedding overshoot. Figures: /tmp/decisions/demand.md.
  */
-export const RECENT_WINDOW_MS = 3 * MINUTE_MS;
+export const RECENT_WINDOW_MS = 5 * MINUTE_MS;
 
 export interface MemberPrediction {
   /** kWh since the block's start, up to the newest reading. */
@@ -106,4 +109,24 @@ export function predictBlock(
     predictedKw: sum((p) => p.blockKwh) / (QUARTER_MS / HOUR_MS),
     members: parts.length,
   };
+}
+
+/**
+ * A channel shed `t` ago still weighs in the recent rate for the rest of the
+ * window, though it draws nothing now: take that share of its load out of the
+ * rest of the block, so the next minute's step does not shed another channel
+ * for load already gone (nor keeps one off for it).
+ */
+export function withoutShedLoads(
+  prediction: BlockPrediction,
+  sheds: readonly { shedAt: number; loadKw: number }[],
+  now: number,
+  windowMs: number = RECENT_WINDOW_MS,
+): BlockPrediction {
+  const restShare = Math.max(0, prediction.blockStart + QUARTER_MS - now) / QUARTER_MS;
+  const stale = sheds.reduce((sum, shed) => {
+    const inWindow = Math.max(0, 1 - Math.max(0, now - shed.shedAt) / windowMs);
+    return sum + shed.loadKw * inWindow;
+  }, 0);
+  return { ...prediction, predictedKw: Math.max(0, prediction.predictedKw - stale * restShare) };
 }
