@@ -16,8 +16,8 @@ type ChartsModule = typeof ChartsSetup;
 let charts: Promise<ChartsModule> | null = null;
 
 /**
- * ECharts is its own chunk, fetched when the first chart mounts (after the
- * page's numbers are painted), never part of a page's first load
+ * ECharts is its own chunk, fetched when the first chart comes near the screen
+ * (after the page's numbers are painted), never part of a page's first load
  * (DESIGN §13, docs/decisions.md "Client speed"). Fetched once; again after a
  * failed fetch.
  */
@@ -30,10 +30,35 @@ function loadCharts(): Promise<ChartsModule> {
 }
 
 /**
+ * Calls `start` once the box is within a screen's reach: ECharts' start-up is
+ * ~1 s of script on a phone (Lighthouse mobile), so a chart below the fold
+ * costs nothing until the person scrolls towards it. Without
+ * IntersectionObserver (old browsers, jsdom) it starts at once. Returns a stop.
+ */
+function whenNearScreen(box: HTMLElement, start: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    start();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    // A little ahead of the screen's edge: the chart is drawn as it scrolls in.
+    { rootMargin: '100px 0px' },
+  );
+  observer.observe(box);
+  return () => observer.disconnect();
+}
+
+/**
  * Draws an ECharts option into a box of the given height and the container's
  * width; follows the container's size and replaces the whole option on change
  * (no stale series survive a switch between data sets). The box holds its
- * final size while the chart code arrives, so nothing moves.
+ * final size until it nears the screen and while the chart code arrives, so
+ * nothing moves.
  */
 export function EChart({ option, height, label, testId }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -47,22 +72,25 @@ export function EChart({ option, height, label, testId }: EChartProps) {
     let chart: EChartsType | null = null;
     let observer: ResizeObserver | undefined;
     let disposed = false;
-    loadCharts().then(
-      ({ createChart }) => {
-        if (disposed) return;
-        chart = createChart(box, height);
-        chartRef.current = chart;
-        chart.setOption(optionRef.current, { notMerge: true, lazyUpdate: true });
-        observer =
-          typeof ResizeObserver === 'undefined'
-            ? undefined
-            : new ResizeObserver(() => chart?.resize({ height }));
-        observer?.observe(box);
-      },
-      (error: unknown) => console.warn('Chart code could not be loaded:', error),
-    );
+    const stopWatching = whenNearScreen(box, () => {
+      void loadCharts().then(
+        ({ createChart }) => {
+          if (disposed) return;
+          chart = createChart(box, height);
+          chartRef.current = chart;
+          chart.setOption(optionRef.current, { notMerge: true, lazyUpdate: true });
+          observer =
+            typeof ResizeObserver === 'undefined'
+              ? undefined
+              : new ResizeObserver(() => chart?.resize({ height }));
+          observer?.observe(box);
+        },
+        (error: unknown) => console.warn('Chart code could not be loaded:', error),
+      );
+    });
     return () => {
       disposed = true;
+      stopWatching();
       observer?.disconnect();
       chart?.dispose();
       chartRef.current = null;

@@ -34,6 +34,8 @@ export function AlarmCard({
     <OverviewCard
       title={t('overview.alarm.title')}
       testId="overview-alarm"
+      height={160}
+      phoneHeight={144}
       meta={alarms.length > 0 ? t('overview.alarm.count', { count: alarms.length }) : undefined}
     >
       <CardState

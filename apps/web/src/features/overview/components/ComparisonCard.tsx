@@ -24,7 +24,13 @@ export function ComparisonCard({ query, today }: { query: OverviewQuery; today: 
   const edit = (end: keyof DayRange, value: string) => setRange(editDayRange(days, end, value));
 
   return (
-    <OverviewCard title={t('overview.comparison.title')} testId="overview-comparison" full>
+    <OverviewCard
+      title={t('overview.comparison.title')}
+      testId="overview-comparison"
+      height={451}
+      phoneHeight={797}
+      full
+    >
       <CardState query={query}>
         <div className="wb-ov-comparison">
           <div className="wb-ov-comparison__controls">

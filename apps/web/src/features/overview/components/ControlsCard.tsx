@@ -17,6 +17,8 @@ export function ControlsCard({ query }: { query: OverviewQuery }) {
     <OverviewCard
       title={t('overview.controls.title')}
       testId="overview-controls"
+      height={519}
+      phoneHeight={503}
       actions={
         <Link to={controlLink} className="wb-ov-link">
           {t('overview.controls.open')}

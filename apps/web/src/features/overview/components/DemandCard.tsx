@@ -17,7 +17,12 @@ export function DemandCard({ query }: { query: OverviewQuery }) {
   const percent = (value: number) => `${formatNumber(value, language, 1)}%`;
 
   return (
-    <OverviewCard title={t('overview.demand.title')} testId="overview-demand">
+    <OverviewCard
+      title={t('overview.demand.title')}
+      testId="overview-demand"
+      height={239}
+      phoneHeight={290}
+    >
       <CardState query={query}>
         {demand && (
           <div className="wb-ov-demand">

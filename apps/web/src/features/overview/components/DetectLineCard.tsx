@@ -86,6 +86,8 @@ export function DetectLineCard({ query, today }: { query: OverviewQuery; today: 
     <OverviewCard
       title={t('overview.detectLine.title')}
       testId="overview-detect-line"
+      height={216}
+      phoneHeight={200}
       meta={query.data ? t('overview.detectLine.count', { count: countNodes(tree) }) : undefined}
     >
       <CardState query={query} empty={tree.length === 0} emptyText={t('overview.detectLine.empty')}>

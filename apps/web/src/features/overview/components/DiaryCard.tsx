@@ -19,7 +19,12 @@ export function DiaryCard({
   const { search } = useLocation();
   const entries = query.data?.powerDiary ?? [];
   return (
-    <OverviewCard title={t('overview.diary.title')} testId="overview-diary">
+    <OverviewCard
+      title={t('overview.diary.title')}
+      testId="overview-diary"
+      height={216}
+      phoneHeight={248}
+    >
       <CardState query={query} empty={entries.length === 0} emptyText={t('overview.diary.empty')}>
         <ol className="wb-ov-diary">
           {entries.map((entry, index) => {

@@ -11,6 +11,8 @@ export function DistributionCard({ query }: { query: OverviewQuery }) {
       title={t('overview.distribution.title')}
       meta={t('overview.distribution.hint')}
       testId="overview-distribution"
+      height={333}
+      phoneHeight={344}
       wide
     >
       <CardState query={query}>

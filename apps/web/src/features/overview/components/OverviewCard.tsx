@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
+import './overview-skeleton.css';
 
 interface OverviewCardProps {
   title: string;
@@ -12,6 +13,14 @@ interface OverviewCardProps {
   full?: boolean;
   testId: string;
   actions?: ReactNode;
+  /**
+   * The card's loaded height in px at a desktop width (measured at 1350 px). While any
+   * part of the card is loading (a `CardState` inside it is pending) the card holds
+   * this height as a skeleton, so the cards below never jump (CLS, issue #14).
+   */
+  height?: number;
+  /** The loaded height in one column (under 900 px; measured at 412 px); defaults to `height`. */
+  phoneHeight?: number;
   children: ReactNode;
 }
 
@@ -23,6 +32,8 @@ export function OverviewCard({
   full,
   testId,
   actions,
+  height,
+  phoneHeight,
   children,
 }: OverviewCardProps) {
   const titleId = useId();
@@ -31,6 +42,7 @@ export function OverviewCard({
       className={`wb-card wb-ov-card${wide ? ' wb-ov-card--wide' : ''}${full ? ' wb-ov-card--full' : ''}`}
       aria-labelledby={titleId}
       data-testid={testId}
+      style={skeletonHeights(height, phoneHeight)}
     >
       <header className="wb-card__header">
         <h2 id={titleId} className="wb-card__title">
@@ -44,6 +56,15 @@ export function OverviewCard({
   );
 }
 
+/** The heights the skeleton CSS reads (overview-skeleton.css); none without a height. */
+function skeletonHeights(height?: number, phoneHeight?: number): CSSProperties | undefined {
+  if (height === undefined && phoneHeight === undefined) return undefined;
+  return {
+    '--wb-ov-card-height': `${height ?? phoneHeight}px`,
+    '--wb-ov-card-height-phone': `${phoneHeight ?? height}px`,
+  } as CSSProperties;
+}
+
 interface QueryLike {
   data?: unknown;
   isPending: boolean;
@@ -53,7 +74,8 @@ interface QueryLike {
 }
 
 /**
- * A card's loading, error and empty states: a spinner for the first answer,
+ * A card's loading, error and empty states: a skeleton for the first answer (the
+ * card's `height` while it is on screen; at least a few lines otherwise),
  * a retry after a failure with nothing to show, the card's own empty text when there is nothing.
  */
 export function CardState({
@@ -68,7 +90,13 @@ export function CardState({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) {
+    return (
+      <div className="wb-ov-card__loading">
+        <LoadingState minHeight="6rem" />
+      </div>
+    );
+  }
   // A failed refresh keeps the last answer on screen; only a card without one shows the error.
   if (query.isError && query.data === undefined) {
     return <ErrorState onRetry={() => void query.refetch()} />;

@@ -49,6 +49,8 @@ export function PowerChartCard({ today, live }: { today: string; live: boolean }
     <OverviewCard
       title={t('overview.powerChart.title')}
       testId="overview-power-chart"
+      height={414}
+      phoneHeight={482}
       wide
       meta={
         query.data

@@ -13,7 +13,12 @@ export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: s
   const language = i18n.language;
   const meters = query.data?.devicePowerInfo ?? [];
   return (
-    <OverviewCard title={t('overview.powerInfo.title')} testId="overview-power-info">
+    <OverviewCard
+      title={t('overview.powerInfo.title')}
+      testId="overview-power-info"
+      height={440}
+      phoneHeight={470}
+    >
       <CardState
         query={query}
         empty={meters.length === 0}

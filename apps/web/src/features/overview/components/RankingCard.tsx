@@ -16,6 +16,8 @@ export function RankingCard({ query }: { query: OverviewQuery }) {
     <OverviewCard
       title={t('overview.ranking.title')}
       testId="overview-ranking"
+      height={440}
+      phoneHeight={451}
       meta={
         ranking
           ? `${t('overview.ranking.total', { value: formatWithUnit(ranking.totalKW, 'kW', language) })} · ${t('overview.ranking.threshold', { value: percent(ranking.percentageThreshold) })}`

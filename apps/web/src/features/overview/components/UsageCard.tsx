@@ -43,7 +43,12 @@ export function UsageCard({ query }: { query: OverviewQuery }) {
   const { t } = useTranslation();
   const usage = query.data?.averagePowerUsage;
   return (
-    <OverviewCard title={t('overview.usage.title')} testId="overview-usage">
+    <OverviewCard
+      title={t('overview.usage.title')}
+      testId="overview-usage"
+      height={239}
+      phoneHeight={370}
+    >
       <CardState query={query}>
         {usage && (
           <div className="wb-ov-usage">
