@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitorDeviceResponse, reportEnergyResponse } from '@wattboard/contract';
+import { DEFAULT_TARIFF } from '@wattboard/contract';
+import { ensureDefaultTariffs, saveTariffVersion } from '../../src/queries/cost/tariff-store.ts';
 import { backends } from '../helpers/backends.ts';
 import { call, MONITOR_DEVICE, signIn, type Session } from '../monitor/monitor-app.ts';
 import { ENERGY, startReportApp, type ReportTestApp } from './report-app.ts';
@@ -35,6 +37,7 @@ describe.each(backends)('report energy view on %s', (backend) => {
       co2KG: 1.5,
       maxKW: 7.5,
       averageKW: 3,
+      cost: null, // this factory has no tariff (priced below)
     });
     expect(body.energyList.slice(0, 4).map((row) => row.channelId)).toEqual([
       plant.meter,
@@ -50,7 +53,28 @@ describe.each(backends)('report energy view on %s', (backend) => {
       co2KG: 36,
       maxKW: 7.5,
       averageKW: 3,
+      cost: null, // this factory has no tariff (priced below)
     });
+  });
+
+  it('prices rows and totals by the tariff, and follows a tariff change (#15)', async () => {
+    await ensureDefaultTariffs(t.db, plant.factoryId);
+    const day = { dtStart: '2026-11-20', dtEnd: '2026-11-20' };
+    const hours = reportEnergyResponse.parse((await energy({ ...day, interval: 'hour' })).json());
+    const meterRows = hours.energyList.filter((row) => row.channelId === plant.meter);
+    // Fri 2026-11-20, non-summer: 3 kWh net an hour; 00–06 and 11–14 off-peak 2.02, else half-peak 4.78.
+    expect(meterRows[0]!.cost).toBe(6.06);
+    expect(meterRows[6]!.cost).toBe(14.34);
+    expect(hours.totalList[0]!.cost).toBe(269.64);
+    const days = reportEnergyResponse.parse((await energy({ ...day, interval: 'day' })).json());
+    expect(days.energyList.find((row) => row.channelId === plant.meter)!.cost).toBe(269.64);
+    const dearer = structuredClone(DEFAULT_TARIFF);
+    for (const d of dearer.days) d.rates.offPeak = 3;
+    await saveTariffVersion(t.db, plant.factoryId, '2026-11-20', dearer, 'test');
+    const after = reportEnergyResponse.parse((await energy({ ...day, interval: 'hour' })).json());
+    expect(after.energyList[0]!.cost).toBe(9);
+    expect(after.totalList[0]!.cost).toBe(296.1); // 27 off-peak kWh × (3 − 2.02) more
+    await t.db.query('DELETE FROM tariff_versions WHERE factory_id = $1', [plant.factoryId]);
   });
 
   it('totals equal Monitor/Device for the same node and range, at every interval', async () => {
