@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { ALARM_LIST_KEY } from './alarm-list';
 import { CONSUMPTION_KEY } from './consumption-query';
+import { COST_NODE_KEY } from './cost-node';
 import { MONITOR_DEVICE_KEY } from './monitor-device';
 import { POWER_DETAIL_KEY } from './power-detail';
 
@@ -30,6 +31,7 @@ export function refreshesOnReading(queryKey: QueryKey, deviceId: number, today: 
     case ALARM_LIST_KEY:
       return true;
     case POWER_DETAIL_KEY:
+    case COST_NODE_KEY:
       return includesDay(input.startDate, input.endDate, today);
     case CONSUMPTION_KEY:
       return includesDay(

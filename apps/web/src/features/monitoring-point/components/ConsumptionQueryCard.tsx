@@ -5,6 +5,7 @@ import { defaultConsumptionForm, toSegmentInfo } from '../model/consumption-form
 import type { DateRange } from '../model/date-range';
 import { formatNumber } from '@/lib/format';
 import { CardStatus, Refreshing } from './CardStatus';
+import { ConsumptionCost } from './ConsumptionCost';
 import { ConsumptionForm } from './ConsumptionForm';
 import { StatList } from './StatList';
 
@@ -68,6 +69,8 @@ export function ConsumptionQueryCard({ deviceId, range, live }: ConsumptionQuery
             )}
           </CardStatus>
         </section>
+        {/* Outside the live region: a table of buckets is not read out on every refresh. */}
+        <ConsumptionCost deviceId={deviceId} segmentInfo={segmentInfo} live={live} />
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import { fittingResolution, supportedResolution } from '../model/power-detail';
 import { AlarmSettingsCard } from './AlarmSettingsCard';
 import { ConsumptionQueryCard } from './ConsumptionQueryCard';
 import { DeviceCards } from './DeviceCards';
+import { NodeCostCard } from './NodeCostCard';
 import { NodePicker } from './NodePicker';
 import { PowerDetailCard } from './PowerDetailCard';
 import { RangeControls } from './RangeControls';
@@ -86,6 +87,7 @@ export function MonitoringPointPage() {
       {deviceId > 0 && settled ? (
         <>
           <DeviceCards deviceId={deviceId} range={range} live={live} />
+          <NodeCostCard deviceId={deviceId} range={range} live={live} />
           <PowerDetailCard
             deviceId={deviceId}
             range={range}

@@ -2,6 +2,7 @@ import { vi, beforeAll, beforeEach } from 'vitest';
 import { channelListBody, jsonResponse, stubNetwork } from '../../../../test/network';
 import type { renderApp } from '../../../../test/render-app';
 import { alarmListBody, consumptionBody, deviceBody, powerDetailBody } from './monitor-fixtures';
+import { costNodeBody } from '../testing/cost-fixtures';
 
 type Answers = Partial<Record<string, (body: Record<string, unknown>) => unknown>>;
 
@@ -13,6 +14,7 @@ export function serveFactory(answers: Answers = {}) {
     '/v1/Web/Monitor/Device/Power/Detail': () => powerDetailBody(),
     '/v1/Web/Monitor/Device/ConsumptionQuery': () => consumptionBody(),
     '/v1/Web/Setting/Alarm/List': () => alarmListBody(),
+    '/v1/Web/Cost/Node': (body) => costNodeBody(body),
   };
   return stubNetwork((path, init) => {
     const answer = answers[path] ?? defaults[path];

@@ -1,0 +1,87 @@
+import type { SegmentInfo } from '@wattboard/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { currencyUnit, formatAmount } from '@/lib/money';
+import { useCostNode } from '../api/cost-node';
+import { bucketLabel, costInterval, narrowsDays } from '../model/cost-view';
+import { daysInRange } from '../model/date-range';
+import { CardStatus } from './CardStatus';
+import './cost.css';
+
+interface ConsumptionCostProps {
+  deviceId: number;
+  segmentInfo: SegmentInfo;
+  live: boolean;
+}
+
+/**
+ * The Consumption Query's cost (issue #15): each bucket's net kWh and cost
+ * over the chosen days, and the total. The cost call prices whole days, so a
+ * weekday or time-of-day filter is stated rather than silently ignored.
+ */
+export function ConsumptionCost({ deviceId, segmentInfo, live }: ConsumptionCostProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const range = segmentInfo.dateRange;
+  const interval = costInterval(daysInRange(range));
+  const query = useCostNode({ deviceId, ...range, interval }, { live });
+  const data = query.data;
+  const unit = data ? currencyUnit(data.currency, language) : '';
+
+  return (
+    <div className="wb-mp-cost">
+      <CardStatus query={query}>
+        {data && (
+          <>
+            {narrowsDays(segmentInfo) && (
+              <p className="wb-mp-cost__note">{t('cost.node.wholeDays')}</p>
+            )}
+            <div
+              className="wb-table-wrap wb-mp-cost__series"
+              role="region"
+              tabIndex={0}
+              aria-label={t('cost.node.series')}
+            >
+              <table className="wb-table" data-testid="consumption-cost">
+                <caption className="wb-mp-cost__caption">{t('cost.node.series')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('cost.columns.interval')}</th>
+                    <th scope="col">{t('cost.columns.period')}</th>
+                    <th scope="col" className="wb-num">
+                      {t('cost.columns.kwh')}
+                    </th>
+                    <th scope="col" className="wb-num">
+                      {t('cost.columns.cost', { unit })}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.series.map((bucket) => (
+                    <tr key={bucket.start}>
+                      <th scope="row">{bucketLabel(bucket.start, data.interval)}</th>
+                      <td>{t(`cost.periods.${bucket.period ?? 'mixed'}`)}</td>
+                      <td className="wb-num">{formatNumber(bucket.kwh, language)}</td>
+                      <td className="wb-num">{formatAmount(bucket.cost, language, 2)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      {t('cost.columns.total')}
+                    </th>
+                    <td className="wb-num">{formatNumber(data.totalKwh, language)}</td>
+                    <td className="wb-num" data-testid="consumption-cost-total">
+                      {formatAmount(data.totalCost, language, 2)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </>
+        )}
+      </CardStatus>
+    </div>
+  );
+}
