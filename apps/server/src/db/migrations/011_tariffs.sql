@@ -9,12 +9,14 @@
 -- every factory that has no version: at start (existing factories, the demo
 -- seed) and when a factory is added.
 CREATE TABLE tariff_versions (
-  id serial PRIMARY KEY,
+  id serial NOT NULL,
   factory_id integer NOT NULL REFERENCES factories (id),
   valid_from date NOT NULL,
   definition jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   -- The person who saved it; null for the default.
   created_by text,
+  -- factory_id in every key: ready to distribute by factory (issue #16, migration 014).
+  PRIMARY KEY (id, factory_id),
   UNIQUE (factory_id, valid_from)
 );
