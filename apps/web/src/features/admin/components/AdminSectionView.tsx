@@ -3,9 +3,11 @@ import { AlarmEventsSection } from './alarms/AlarmEventsSection';
 import { AnnouncementsSection } from './announcements/AnnouncementsSection';
 import { AuditSection } from './audit/AuditSection';
 import { MailSection } from './mail/MailSection';
+import { DemandSection } from './demand/DemandSection';
 import { FactorySection } from './factory/FactorySection';
 import { GatewaysSection } from './gateways/GatewaysSection';
 import { PointsSection } from './points/PointsSection';
+import { ScheduledReportsSection } from './reports/ScheduledReportsSection';
 import { UsersSection } from './users/UsersSection';
 
 /** The content of one Admin section. */
@@ -19,10 +21,14 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <GatewaysSection />;
     case 'factory':
       return <FactorySection />;
+    case 'demand':
+      return <DemandSection />;
     case 'announcements':
       return <AnnouncementsSection />;
     case 'alarms':
       return <AlarmEventsSection />;
+    case 'reports':
+      return <ScheduledReportsSection />;
     case 'mail':
       return <MailSection />;
     case 'audit':

@@ -4,8 +4,10 @@ export const ADMIN_SECTIONS = [
   'points',
   'gateways',
   'factory',
+  'demand',
   'announcements',
   'alarms',
+  'reports',
   'mail',
   'audit',
 ] as const;

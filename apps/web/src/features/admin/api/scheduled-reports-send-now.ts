@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminScheduledReportSendNow } from '@wattboard/contract';
+import type { ScheduledReportKind } from '@wattboard/contract';
+import { callApi } from '@/lib/api-client';
+import { adminMailKeyRoot } from './mail-list';
+import { adminScheduledReportsKeyRoot } from './scheduled-reports-get';
+
+export function sendScheduledReportNow(kind: ScheduledReportKind) {
+  return callApi(adminScheduledReportSendNow, { kind });
+}
+
+/** POST /v1/Admin/ScheduledReport/SendNow: queues the last complete period's report; the outbox shows it. */
+export function useSendScheduledReportNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminScheduledReportsKeyRoot, 'send-now'],
+    mutationFn: sendScheduledReportNow,
+    retry: false,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminScheduledReportsKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: adminMailKeyRoot }),
+      ]),
+  });
+}
