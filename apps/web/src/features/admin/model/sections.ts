@@ -4,7 +4,6 @@ export const ADMIN_SECTIONS = [
   'points',
   'gateways',
   'factory',
-  'demand',
   'announcements',
   'alarms',
   'reports',
