@@ -3,6 +3,7 @@ import { AlarmEventsSection } from './alarms/AlarmEventsSection';
 import { AnnouncementsSection } from './announcements/AnnouncementsSection';
 import { AuditSection } from './audit/AuditSection';
 import { MailSection } from './mail/MailSection';
+import { DemandSection } from './demand/DemandSection';
 import { FactorySection } from './factory/FactorySection';
 import { GatewaysSection } from './gateways/GatewaysSection';
 import { PointsSection } from './points/PointsSection';
@@ -20,6 +21,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <GatewaysSection />;
     case 'factory':
       return <FactorySection />;
+    case 'demand':
+      return <DemandSection />;
     case 'announcements':
       return <AnnouncementsSection />;
     case 'alarms':

@@ -10,6 +10,7 @@ import { useChannelStatusUpdate } from '../api/channel-status-update';
 import type { GroupEntry } from '../model/group-data';
 import { confirmationTime } from '../model/status';
 import { IrOptions } from './IrOptions';
+import { ShedPriorityField } from './ShedPriorityField';
 
 interface ChannelRowProps {
   channel: ChannelScheduleItem;
@@ -93,6 +94,7 @@ export function ChannelRow({ channel, groups, timeBase, onOpenSchedule }: Channe
             ))}
           </select>
         )}
+        <ShedPriorityField channelId={channel.channelScheduleId} name={name} />
         <button
           type="button"
           className="wb-button wb-button--secondary"

@@ -6,6 +6,7 @@ import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useChannelGroups } from '../api/channel-group';
 import { useControlLive } from '../hooks/use-control-live';
 import { groupsWithChannels } from '../model/group-data';
+import { DemandPanel } from './DemandPanel';
 import { GroupCard } from './GroupCard';
 import { ScheduleDialog } from './ScheduleDialog';
 import './control.css';
@@ -26,6 +27,7 @@ export function ControlPage() {
       {query.isPending && <LoadingState />}
       {query.isError && !data && <ErrorState onRetry={() => void query.refetch()} />}
       {data && data.groupList.length === 0 && <EmptyState text={t('control.empty')} />}
+      {data && <DemandPanel />}
       {data && (
         <div className="wb-ctl-groups">
           {groupsWithChannels(data).map((entry) => (

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminDemandUpdate } from '@wattboard/contract';
+import type { CallFields } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { adminDemandKeyRoot } from './demand-get';
+
+export type DemandUpdate = CallFields<typeof adminDemandUpdate>;
+
+export function updateDemand(update: DemandUpdate) {
+  return callApi(adminDemandUpdate, update);
+}
+
+/** POST /v1/Admin/Demand/Update; the Control page's demand status reads again. */
+export function useUpdateDemand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminDemandKeyRoot, 'update'],
+    mutationFn: updateDemand,
+    retry: false,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminDemandKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: ['demand-status'] }),
+      ]),
+  });
+}

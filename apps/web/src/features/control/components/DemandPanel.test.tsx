@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { groupsShown, prepareControlTests, renderControl } from '../testing/control-harness';
+
+const STATUS = '/v1/Demand/Status';
+const PRIORITY = '/v1/Channel/ShedPriority/Update';
+
+const envelope = (action: string) => ({
+  action,
+  statusCode: 200,
+  email: 'demo@wattboard.local',
+  username: 'demo',
+  token: null,
+  dtTokenExpire: null,
+});
+
+function demand(predictedKw: number, priority: number | null, shed: boolean) {
+  return {
+    contractCapacityKw: 800,
+    targetKw: 760,
+    autoShed: true,
+    prediction: {
+      blockStart: '2026-11-21T05:30:00Z',
+      predictedKw,
+      energySoFarKwh: 90,
+      recentKw: predictedKw,
+      computedAt: '2026-11-21T05:36:03Z',
+    },
+    channels: [
+      {
+        channelScheduleId: 11,
+        name: 'Workshop Lighting',
+        chName: '廠房照明',
+        shedPriority: priority,
+        shed,
+        shedAt: shed ? '2026-11-21T05:35:03Z' : null,
+      },
+    ],
+  };
+}
+
+describe('Control page: demand management', () => {
+  prepareControlTests();
+
+  it('shows the predicted demand against the target, what is shed, and saves a shed priority', async () => {
+    const { bodies } = renderControl({
+      answers: {
+        [STATUS]: () => ({ ...envelope(STATUS), demand: demand(781.4, 3, true) }),
+        [PRIORITY]: (body) => ({
+          ...envelope(PRIORITY),
+          demand: demand(781.4, body.shedPriority as number | null, true),
+        }),
+      },
+    });
+    await groupsShown();
+    const panel = within(await screen.findByTestId('demand-panel'));
+    expect(panel.getByTestId('demand-figures')).toHaveTextContent(
+      'Predicted 15-minute demand 781.4 kW · target 760 kW Over the target',
+    );
+    expect(panel.getByTestId('demand-shed')).toHaveTextContent('Shed now: Workshop Lighting');
+    const row = within(screen.getByTestId('channel-11'));
+    expect(row.getByTestId('channel-shed')).toHaveTextContent('Shed');
+    const select = row.getByRole('combobox', { name: 'Shed priority of Workshop Lighting' });
+    expect(select).toHaveValue('3');
+    await userEvent.selectOptions(select, '');
+    await waitFor(() => expect(bodies(PRIORITY)).toHaveLength(1));
+    expect(bodies(PRIORITY)[0]).toMatchObject({ channelScheduleId: 11, shedPriority: null });
+    await waitFor(() => expect(select).toHaveValue(''));
+  });
+
+  it('a server without demand management leaves the page as it was', async () => {
+    renderControl();
+    await groupsShown();
+    expect(screen.queryByTestId('demand-panel')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Shed priority/ })).toBeNull();
+  });
+});
