@@ -8,6 +8,8 @@
 import type { Queryable } from '../db/db.ts';
 import { factoryRoot, leafIds } from '../domain/overview/detect-line.ts';
 import { addDays, ZoneClock } from '../domain/zone-time.ts';
+import { pricedNodes } from '../queries/cost/priced-range.ts';
+import { tariffSchedule } from '../queries/cost/tariff-store.ts';
 import { factoryNodes } from '../queries/overview/factory-context.ts';
 import { reportFigures, type Energy, type ReportFigures } from './report-figures.ts';
 import type { LocalPeriod } from './schedule.ts';
@@ -86,6 +88,35 @@ async function peakBlock(
   return row ? { kw: row.kw, start: row.bucket_start.getTime() } : null;
 }
 
+/** The root's energy cost per local day (the cost module's pricing of the 15-minute rollups). */
+async function rootCost(
+  db: Queryable,
+  factoryId: number,
+  rootId: number,
+  period: LocalPeriod,
+  clock: ZoneClock,
+): Promise<{ days: Map<string, number | null>; total: number | null }> {
+  const schedule = await tariffSchedule(db, factoryId);
+  const range = {
+    from: clock.startOfDay(period.from),
+    to: clock.startOfDay(addDays(period.to, 1)),
+  };
+  const { starts, byNode } = await pricedNodes(
+    db,
+    { factoryId, clock, schedule },
+    [rootId],
+    range,
+    'day',
+  );
+  const priced = byNode.get(rootId);
+  return {
+    days: new Map(
+      starts.map((start, i) => [clock.localParts(start).date, priced?.intervals[i]?.cost ?? null]),
+    ),
+    total: priced?.total.cost ?? null,
+  };
+}
+
 const sum = (rows: readonly DayRow[]): Energy =>
   rows.reduce(
     (total, row) => ({
@@ -108,11 +139,12 @@ export async function loadReportFigures(
   const rootIds = root ? [root.id] : [];
   const leaves = new Set(leafIds(nodes));
   const consumers = nodes.filter((node) => leaves.has(node.id));
-  const [current, previous, leafRows, peak] = await Promise.all([
+  const [current, previous, leafRows, peak, cost] = await Promise.all([
     dailyRows(db, factory.id, rootIds, period, clock),
     dailyRows(db, factory.id, rootIds, previousPeriod, clock),
     dailyRows(db, factory.id, [...leaves], period, clock),
     root ? peakBlock(db, factory.id, root.id, period, clock) : null,
+    root ? rootCost(db, factory.id, root.id, period, clock) : null,
   ]);
   const days = new Map(
     current.map((row) => [
@@ -127,6 +159,7 @@ export async function loadReportFigures(
     days,
     previous: sum(previous),
     peak,
+    cost,
     nodes: consumers.map((node) => ({
       id: node.id,
       name: node.name,

@@ -2,9 +2,11 @@
  * The figures of one scheduled report, from rollup sums (pure). Energy is net
  * (forward − reverse), as the Overview counts it; CO2 is energy × the
  * factory's factor; the change compares with the previous period of the same
- * kind and has no percentage against 0. Cost stays null until a cost
- * computation exists (issue #15's tariffs): the sheet keeps its column.
+ * kind and has no percentage against 0. Cost is the energy (time-of-use)
+ * charge the cost module prices from the same rollups (null without a tariff);
+ * the basic and demand charges belong to a month's bill, not to a week.
  */
+import { roundMoneyOrNull } from '../domain/cost/bill.ts';
 import { roundMeasure } from '../domain/monitor/rounding.ts';
 import { datesBetween } from '../domain/zone-time.ts';
 import type { LocalPeriod } from './schedule.ts';
@@ -26,6 +28,8 @@ export interface ReportInputs {
   previous: Energy;
   /** The root's highest 15-minute block in the period, with its start. */
   peak: { kw: number; start: number } | null;
+  /** The root's energy cost per local date and in total; null when nothing was priced. */
+  cost: { days: ReadonlyMap<string, number | null>; total: number | null } | null;
   /** Consumers (leaf monitoring points) with their energy over the period. */
   nodes: readonly (Energy & { id: number; name: string; chName: string })[];
 }
@@ -72,7 +76,7 @@ export function reportFigures(inputs: ReportInputs): ReportFigures {
       date,
       kwh: roundMeasure(kwh),
       co2: roundMeasure(kwh * co2Factor),
-      cost: null,
+      cost: roundMoneyOrNull(inputs.cost?.days.get(date) ?? null),
       peakKw: day?.peakKw ?? null,
     };
   });
@@ -91,7 +95,7 @@ export function reportFigures(inputs: ReportInputs): ReportFigures {
     previousPeriod: inputs.previousPeriod,
     kwh: roundMeasure(total),
     co2: roundMeasure(total * co2Factor),
-    cost: null,
+    cost: roundMoneyOrNull(inputs.cost?.total ?? null),
     peak: inputs.peak,
     previousKwh: roundedPrevious,
     changeKwh: roundMeasure(change),

@@ -50,7 +50,7 @@ export function renderReportMail(input: ReportMailInput): RenderedMail {
         facts: [
           ['Energy', `${num(f.kwh)} kWh`],
           ['CO2', `${num(f.co2)} kg`],
-          ['Cost', f.cost === null ? 'not computed yet' : `NT$${num(f.cost)}`],
+          ['Energy cost', f.cost === null ? 'no tariff set' : `NT$${num(f.cost)}`],
           ['Peak 15-minute demand', peak],
           [`Change vs ${periodText(f.previousPeriod)}`, change(f)],
           ['Top consumers', topEn],
@@ -67,7 +67,7 @@ export function renderReportMail(input: ReportMailInput): RenderedMail {
         facts: [
           ['用電量', `${num(f.kwh)} kWh`],
           ['碳排放量', `${num(f.co2)} kg`],
-          ['電費', f.cost === null ? '尚未計算' : `新臺幣 ${num(f.cost)} 元`],
+          ['流動電費', f.cost === null ? '未設定電價' : `新臺幣 ${num(f.cost)} 元`],
           ['最高 15 分鐘需量', peak],
           [`與 ${periodText(f.previousPeriod)} 相比`, change(f)],
           ['用電排行', topZh],

@@ -45,7 +45,7 @@ function summaryRows(
     ['Period', '期間', periodText(f.period), clock.timeZone],
     ['Energy', '用電量', f.kwh, 'kWh', MEASURE],
     ['CO2', '碳排放量', f.co2, 'kg', MEASURE],
-    ['Cost', '電費', f.cost, 'NT$', '#,##0.00'],
+    ['Energy cost (time-of-use)', '流動電費（時間電價）', f.cost, 'NT$', '#,##0.00'],
     ['Peak 15-minute demand', '最高 15 分鐘需量', f.peak?.kw ?? null, 'kW', MEASURE],
     [
       'Peak demand at',
@@ -96,7 +96,7 @@ export async function reportWorkbook(
     ['Date 日期', 14],
     ['Energy 用電量 (kWh)', 20],
     ['CO2 碳排放量 (kg)', 20],
-    ['Cost 電費 (NT$)', 16],
+    ['Energy cost 流動電費 (NT$)', 24],
     ['Peak demand 最高需量 (kW)', 24],
   ]);
   for (const day of figures.days) days.addRow([day.date, day.kwh, day.co2, day.cost, day.peakKw]);

@@ -12,20 +12,26 @@
  *   total 113 kWh, CO2 56.5 kg, peak 48 kW at d2 10:00
  *   previous period: 10 kWh × 8 on its 4th day = 80 → change +33 kWh, +41.25 %
  *   C1 = 56.5 kWh (50 %), C2 = 28.25 kWh (25 %)
+ *   the tariff: the default's seasons and hours with every rate NT$3/kWh, so
+ *   cost = 3 × kWh: 24, 48, 99, 0, 0, 0, 168 → NT$339
  */
+import { DEFAULT_TARIFF } from '@wattboard/contract';
 import type { Db } from '../../src/db/db.ts';
 import { addDays, ZoneClock, QUARTER_MS } from '../../src/domain/zone-time.ts';
 import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
 import { storeReadings } from '../../src/pipeline/store-readings.ts';
+import { saveTariffVersion } from '../../src/queries/cost/tariff-store.ts';
 import type { LocalPeriod } from '../../src/scheduled-reports/schedule.ts';
 import { createFactory, createNode, type TestFactory } from '../monitor/monitor-app.ts';
 
 export const REPORT_ZONE = 'Asia/Taipei';
 export const REPORT_CO2 = 0.5;
+export const REPORT_RATE = 3;
 
 export const EXPECTED = {
   kwh: 113,
   co2: 56.5,
+  cost: 339,
   peakKw: 48,
   previousKwh: 80,
   changeKwh: 33,
@@ -63,6 +69,14 @@ export async function seedReportPlant(
   const factory = await createFactory(db, slug, REPORT_ZONE, REPORT_CO2);
   const { factoryId } = factory;
   await db.query(`UPDATE users SET username = 'Admin' WHERE factory_id = $1`, [factoryId]);
+  const flat = { peak: REPORT_RATE, halfPeak: REPORT_RATE, offPeak: REPORT_RATE };
+  await saveTariffVersion(
+    db,
+    factoryId,
+    '2000-01-01',
+    { ...DEFAULT_TARIFF, days: DEFAULT_TARIFF.days.map((day) => ({ ...day, rates: flat })) },
+    null,
+  );
   const node = (parentId: number | null, type: 'smartMeter' | 'circuit', name: string) =>
     createNode(db, factoryId, {
       parentId,
@@ -108,7 +122,10 @@ export async function seedReportPlant(
   day(addDays(period.from, 1), () => 2);
   day(addDays(period.from, 2), (q) => (q === 4 ? 12 : 3)); // q 4 = the 10:00 quarter
   day(addDays(period.from, 6), () => 7);
-  await storeReadings(db, factoryId, readings);
+  // The app's rollup worker brings the rollups up to date behind the store: wait for it.
+  await (
+    await storeReadings(db, factoryId, readings)
+  ).rollupsSettled;
   return { ...factory, main, c1, c2 };
 }
 

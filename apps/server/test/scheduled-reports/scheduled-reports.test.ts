@@ -9,7 +9,13 @@ import { backends } from '../helpers/backends.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { decodeMimeHeader, headerOf, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.ts';
 import { call, signIn, type Session } from '../monitor/monitor-app.ts';
-import { EXPECTED, REPORT_ZONE, seedReportPlant, xlsxAttachment } from './report-fixture.ts';
+import {
+  EXPECTED,
+  REPORT_RATE,
+  REPORT_ZONE,
+  seedReportPlant,
+  xlsxAttachment,
+} from './report-fixture.ts';
 
 const GET = '/v1/Admin/ScheduledReport/Get';
 const UPDATE = '/v1/Admin/ScheduledReport/Update';
@@ -43,8 +49,13 @@ async function expectReportCells(content: Buffer) {
   expect(value(3)).toBe(`${week.from} – ${week.to}`);
   expect(summary.getRow(4).values).toEqual([undefined, 'Energy', '用電量', EXPECTED.kwh, 'kWh']);
   expect(summary.getRow(5).values).toEqual([undefined, 'CO2', '碳排放量', EXPECTED.co2, 'kg']);
-  // Cost: the column is there, empty until a cost computation exists.
-  expect(summary.getRow(6).values).toEqual([undefined, 'Cost', '電費', undefined, 'NT$']);
+  expect(summary.getRow(6).values).toEqual([
+    undefined,
+    'Energy cost (time-of-use)',
+    '流動電費（時間電價）',
+    EXPECTED.cost,
+    'NT$',
+  ]);
   expect(value(7)).toBe(EXPECTED.peakKw);
   expect(value(8)).toBe(`${addDays(week.from, 2)} 10:00`);
   expect(value(9)).toBe(`${previousWeek.from} – ${previousWeek.to}`);
@@ -61,7 +72,7 @@ async function expectReportCells(content: Buffer) {
       addDays(week.from, index),
       kwh,
       kwh * 0.5,
-      undefined, // cost, until it is computed
+      kwh * REPORT_RATE,
       peak,
     ]);
   });
@@ -70,7 +81,7 @@ async function expectReportCells(content: Buffer) {
     'Total 合計',
     EXPECTED.kwh,
     EXPECTED.co2,
-    undefined,
+    EXPECTED.cost,
     EXPECTED.peakKw,
   ]);
 
@@ -168,6 +179,8 @@ describe.each(backends)('scheduled reports through a real SMTP server on %s', (b
     );
     for (const row of outbox) {
       expect(row.body_text).toContain('113 kWh');
+      expect(row.body_text).toContain('NT$339');
+      expect(row.body_text).toContain('流動電費：新臺幣 339 元');
       expect(row.body_text).toContain('+33 kWh (+41.25 %)');
       expect(row.body_text).toContain('用電量：113 kWh');
       expect(row.body_html).toContain('<div lang="zh-Hant-TW"');
