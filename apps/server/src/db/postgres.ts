@@ -30,6 +30,10 @@ export async function openPostgresDb(url: string, options: PostgresOptions = {})
     max: options.max ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // A restarted or failed-over server drops the idle connections: node-postgres
+  // reports that as an 'error' event, which unheard would crash the process. The
+  // pool has already discarded the client and the next query opens a new one.
+  pool.on('error', () => undefined);
   // Fail at start-up, with the driver's reason, rather than on the first request.
   const client = await pool.connect();
   client.release();
@@ -45,16 +49,25 @@ export async function openPostgresDb(url: string, options: PostgresOptions = {})
       }),
     async transaction(fn) {
       const tx = await pool.connect();
+      // Checked out, the pool no longer listens: a connection dropped between two statements must not crash us.
+      const ignore = () => undefined;
+      tx.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await tx.query('BEGIN');
         const result = await fn(stats.wrap(wrap(tx)));
         await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await tx.query('ROLLBACK').catch(() => undefined);
+        // A failed ROLLBACK means the connection itself is gone: destroy it, never pool it again.
+        await tx.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        tx.release();
+        tx.off('error', ignore);
+        tx.release(broken);
       }
     },
     close: () => pool.end(),
