@@ -1,12 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledReportsResponse } from '@wattboard/contract';
-import { addDays, ZoneClock } from '../../src/domain/zone-time.ts';
+import { addDays, DAY_MS, ZoneClock } from '../../src/domain/zone-time.ts';
 import { runDueReports } from '../../src/scheduled-reports/run-due.ts';
+import { saveReportSettings } from '../../src/scheduled-reports/report-store.ts';
 import { SHEETS } from '../../src/scheduled-reports/report-workbook.ts';
 import { latestDueRun, previousPeriod } from '../../src/scheduled-reports/schedule.ts';
 import { backends } from '../helpers/backends.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { listen } from '../hub/hub-kit.ts';
 import { decodeMimeHeader, headerOf, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.ts';
 import { call, signIn, type Session } from '../monitor/monitor-app.ts';
 import {
@@ -35,7 +37,7 @@ async function openXlsx(content: Buffer) {
 }
 
 /** Every cell of the report checked against the hand-computed figures. */
-async function expectReportCells(content: Buffer) {
+async function expectReportCells(content: Buffer, factory = 'Factory rpt / 工廠 rpt') {
   const workbook = await openXlsx(content);
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
     SHEETS.summary,
@@ -45,7 +47,7 @@ async function expectReportCells(content: Buffer) {
   const summary = workbook.getWorksheet(SHEETS.summary)!;
   const value = (row: number) => summary.getRow(row).getCell(3).value;
   expect(summary.getRow(1).values).toEqual([undefined, 'Item', '項目', 'Value 數值', 'Unit 單位']);
-  expect(value(2)).toBe('Factory rpt / 工廠 rpt');
+  expect(value(2)).toBe(factory);
   expect(value(3)).toBe(`${week.from} – ${week.to}`);
   expect(summary.getRow(4).values).toEqual([undefined, 'Energy', '用電量', EXPECTED.kwh, 'kWh']);
   expect(summary.getRow(5).values).toEqual([undefined, 'CO2', '碳排放量', EXPECTED.co2, 'kg']);
@@ -99,18 +101,29 @@ async function expectReportCells(content: Buffer) {
   });
 }
 
+/** Resolves once the condition holds (checked as mail arrives, no fixed sleep). */
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.each(backends)('scheduled reports through a real SMTP server on %s', (backend) => {
   let sink: SmtpSink;
   let t: TestApp;
   let session: Session;
   let factoryId: number;
+  const env = () => ({
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_FROM: 'Wattboard Reports <reports@wattboard.test>',
+    SIMULATOR: 'off',
+  });
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp(backend, {
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: 'Wattboard Reports <reports@wattboard.test>',
-    });
+    t = await startTestApp(backend, env());
     const plant = await seedReportPlant(t.testDb.db, 'rpt', week, previousWeek);
     factoryId = plant.factoryId;
     session = await signIn(t.app, plant);
@@ -228,4 +241,29 @@ describe.each(backends)('scheduled reports through a real SMTP server on %s', (b
   it('a scheduler pass with nothing due queues nothing', async () => {
     expect(await runDueReports(t.testDb.db, new Date(), t.app.log)).toBe(0);
   });
+
+  it('a run missed while no server ran goes out once when a server starts listening', async () => {
+    const db = t.testDb.db;
+    const late = await seedReportPlant(db, 'rpt-late', week, previousWeek);
+    // Switched on long ago; its last Monday 08:00 passed with no server running.
+    await saveReportSettings(
+      db,
+      late.factoryId,
+      { kind: 'weekly', enabled: true, receivers: ['late@example.com'] },
+      new Date(Date.now() - 40 * DAY_MS),
+    );
+    const before = sink.messages.length;
+    // The app has only answered inject calls so far: listening is its start.
+    await listen(t.app);
+    await until(() => sink.messages.length > before, 'the missed report');
+    // The start pass is over once a pass queued behind it answers; nothing else is owed.
+    expect(await t.app.scheduledReports.runDue()).toBe(0);
+    await t.app.mail.drain();
+    const received = sink.messages.slice(before);
+    expect(received.flatMap((m) => m.rcptTo)).toEqual(['late@example.com']);
+    await expectReportCells(
+      xlsxAttachment(received[0]!.raw).content,
+      'Factory rpt-late / 工廠 rpt-late',
+    );
+  }, 120_000);
 });
