@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   DAY_TYPES,
   SEASONS,
@@ -27,6 +28,7 @@ const dayOfYear = (md: string) =>
     Date.UTC(LEAP_YEAR, 0, 1)) /
   86_400_000;
 const isRealMonthDay = (md: string) =>
+  /^\d\d-\d\d$/.test(md) &&
   new Date(Date.UTC(LEAP_YEAR, Number(md.slice(0, 2)) - 1, Number(md.slice(3, 5))))
     .toISOString()
     .slice(5, 10) === md;
@@ -104,9 +106,14 @@ export function tariffProblems(t: TariffDefinition): TariffProblem[] {
   return problems;
 }
 
-/** A tariff as the Admin page sends it: the fields' formats, then tariffProblems. */
-export const validTariff = tariffDefinition.superRefine((t, ctx) => {
-  for (const problem of tariffProblems(t)) {
-    ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-  }
-});
+/**
+ * A tariff as the Admin page sends it: the fields' formats, then (only when
+ * they all pass, hence the pipe) tariffProblems.
+ */
+export const validTariff = tariffDefinition.pipe(
+  z.custom<TariffDefinition>().superRefine((t, ctx) => {
+    for (const problem of tariffProblems(t)) {
+      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    }
+  }),
+);

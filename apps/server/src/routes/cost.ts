@@ -18,6 +18,9 @@ export interface CostRoutesOptions {
   now?: () => Date;
 }
 
+/** The range ends at the next midnight, which must still be a date (years up to 9999). */
+const LAST_DAY = '9999-12-31';
+
 interface Caller {
   auth: AuthContext;
   factoryId: number;
@@ -76,6 +79,10 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
         StatusCode.IoTDeviceNotFound,
         deviceNotFoundMessage(body.deviceId),
       );
+    }
+    // The contract allows years up to 9999; a range past the last day a Date can hold is refused.
+    if (body.endDate >= LAST_DAY) {
+      return businessFailure(costNode.path, caller.auth, StatusCode.Fail, 'endDate: out of range');
     }
     const report = await costNodeReport(app.db, {
       factoryId: caller.factoryId,

@@ -3,6 +3,7 @@ import { FACTORY, NODE, range, type CrossTenantRequest } from './case-kit.ts';
 import { adminCases } from './cross-tenant-admin.ts';
 import { controlCases } from './cross-tenant-control.ts';
 import { demandCases } from './cross-tenant-demand.ts';
+import { costCases } from './cross-tenant-cost.ts';
 import { overviewReportCases } from './cross-tenant-report.ts';
 import { A_GATEWAY_KEY, type Tenants } from './tenants.ts';
 
@@ -216,6 +217,7 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     ...overviewReportCases(t),
     ...controlCases(t),
     ...demandCases(t),
+    ...costCases(t),
     ...adminCases(t),
   };
 }

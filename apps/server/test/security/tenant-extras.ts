@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEFAULT_TARIFF } from '@wattboard/contract';
 import { recordAudit } from '../../src/audit/record-audit.ts';
 import type { Db } from '../../src/db/db.ts';
+import { saveTariffVersion } from '../../src/queries/cost/tariff-store.ts';
 import { ADMIN, postJson, signInAs } from '../helpers/test-app.ts';
 
 export interface Session {
@@ -68,6 +70,14 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
     `INSERT INTO commands (factory_id, channel_schedule_id, state, reason, status)
      VALUES ($1, $2, 'off', 'Zeta command', 'confirmed')`,
     [factoryId, channelId],
+  );
+  // Issue #15: B's tariff carries the marker, so a leak into A's cost answers shows.
+  await saveTariffVersion(
+    db,
+    factoryId,
+    '2000-01-01',
+    { ...DEFAULT_TARIFF, name: 'Zeta tariff', nameZh: 'Zeta 電價', note: 'Zeta note' },
+    'zeta-boss',
   );
   const mailId = await one(
     db,

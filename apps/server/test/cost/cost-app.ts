@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from '../../src/db/db.ts';
+import { factoryRoot } from '../../src/domain/overview/detect-line.ts';
+import { authPlugin } from '../../src/plugins/auth.ts';
+import { dbPlugin } from '../../src/plugins/db.ts';
+import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
+import { factoryNodes } from '../../src/queries/overview/factory-context.ts';
+import { adminTariffRoutes } from '../../src/routes/admin/tariff.ts';
+import { costRoutes } from '../../src/routes/cost.ts';
+import { userRoutes } from '../../src/routes/user.ts';
+import { contractSerializerCompiler } from '../../src/serializer.ts';
+import { openTestDb, type Backend } from '../helpers/backends.ts';
+import { testConfig } from '../helpers/test-app.ts';
+
+export const SUMMARY = '/v1/Web/Cost/Summary';
+export const NODE_COST = '/v1/Web/Cost/Node';
+export const TARIFF_GET = '/v1/Admin/Tariff/Get';
+export const TARIFF_UPDATE = '/v1/Admin/Tariff/Update';
+
+export interface CostTestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * The real plugins (errors, database with migrations, the demo seed and the
+ * default tariffs, auth, sign-in) with the cost and tariff routes at one
+ * fixed "now". No rollup worker or simulator: the tests write the rollups.
+ */
+export async function startCostApp(backend: Backend, now: Date): Promise<CostTestApp> {
+  const testDb = await openTestDb(backend);
+  const config = testConfig();
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { config, db: testDb.db });
+  await app.register(authPlugin);
+  await app.register(userRoutes, { config });
+  await app.register(costRoutes, { now: () => now });
+  await app.register(adminTariffRoutes, { now: () => now });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
+
+/** The demo factory's id and root node. */
+export async function demoRoot(db: Db): Promise<{ factoryId: number; rootId: number }> {
+  const rows = await db.query<{ id: number }>("SELECT id FROM factories WHERE slug = 'demo'");
+  const factoryId = rows[0]!.id;
+  return { factoryId, rootId: factoryRoot(await factoryNodes(db, factoryId))!.id };
+}
+
+/** 15-minute rollups of a node: `kwh` forward per bucket and `kw` demand, from..to (exclusive). */
+export async function writeQuarters(
+  db: Db,
+  factoryId: number,
+  nodeId: number,
+  from: number,
+  to: number,
+  figures: (start: number) => { kwh: number; kw: number; reverse?: number },
+): Promise<void> {
+  const starts: string[] = [];
+  const kwh: number[] = [];
+  const reverse: number[] = [];
+  const kw: number[] = [];
+  for (let t = from; t < to; t += 900_000) {
+    const f = figures(t);
+    starts.push(new Date(t).toISOString());
+    kwh.push(f.kwh);
+    reverse.push(f.reverse ?? 0);
+    kw.push(f.kw);
+  }
+  await db.query(
+    `INSERT INTO rollups_15m (factory_id, node_id, bucket_start, kwh_forward, kwh_reverse, avg_kw, samples)
+     SELECT $1, $2, s, f, r, k, 15
+       FROM unnest($3::timestamptz[], $4::float8[], $5::float8[], $6::float8[]) AS u (s, f, r, k)`,
+    [factoryId, nodeId, starts, kwh, reverse, kw],
+  );
+}
