@@ -27,18 +27,20 @@ export function ReportCard({ report, timeZone }: { report: ScheduledReport; time
   const id = useId();
   const update = useUpdateScheduledReport();
   const sendNow = useSendScheduledReportNow();
+  const savedText = receiversText(report.receivers);
   const [enabled, setEnabled] = useState(report.enabled);
-  const [text, setText] = useState(receiversText(report.receivers));
+  const [text, setText] = useState(savedText);
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Follows the saved settings when they change (a save, another admin's save seen on a
+  // refetch), keyed by value: a refetch answering the same settings keeps what is being typed.
   useEffect(() => {
     setEnabled(report.enabled);
-    setText(receiversText(report.receivers));
-  }, [report.enabled, report.receivers]);
+    setText(savedText);
+  }, [report.enabled, savedText]);
 
   const receivers = parseReceivers(text);
-  const dirty =
-    enabled !== report.enabled || receiversText(receivers) !== receiversText(report.receivers);
+  const dirty = enabled !== report.enabled || receiversText(receivers) !== savedText;
   const name = t(`admin.reports.kind.${report.kind}`);
   const when = (iso: string | null) => factoryDateTime(iso, timeZone);
   const failure = (error: unknown) =>
