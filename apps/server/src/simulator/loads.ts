@@ -59,6 +59,19 @@ const evCharger: LoadModel = (load, env) => {
 
 const inHours = (hour: number, from: number, to: number) => hour >= from && hour < to;
 
+/**
+ * Hot afternoons (issue #15): on about half the working days of high summer the
+ * chiller plant brings its second stage in when it is hottest (cooling need over
+ * 0.93, roughly 12:00-17:00 in July), up to 2.5× its rating, so the factory's
+ * demand can pass its contract capacity and demand management has work to do.
+ */
+const HEAT_SURGE_FROM = 0.93;
+const HEAT_SURGE_EXTRA = 1.5;
+function heatSurge(load: LoadProfile, env: SimEnvironment): number {
+  if (env.production === 0 || unit(load.key, env.clock.dayIndex, 61) >= 0.5) return 0;
+  return clamp((env.cooling - HEAT_SURGE_FROM) / 0.05, 0, 1);
+}
+
 const MODELS: Record<LoadProfile['kind'], LoadModel> = {
   solar: (load, env) =>
     env.sunlight > 0 ? -load.ratedKw * env.sunlight : 0.02 /* inverter standby at night */,
@@ -67,7 +80,8 @@ const MODELS: Record<LoadProfile['kind'], LoadModel> = {
   cnc,
   coolantPump: (load, env) => load.ratedKw * (env.production > 0 ? 0.85 : 0.05),
   waterPump: (load, env) => load.ratedKw * cycle(load, env, 20, 0.25 + 0.45 * env.production),
-  chiller: (load, env) => load.ratedKw * env.coolingLoad,
+  chiller: (load, env) =>
+    load.ratedKw * env.coolingLoad * (1 + HEAT_SURGE_EXTRA * heatSurge(load, env)),
   airHandler: (load, env) =>
     load.ratedKw * (0.25 + 0.75 * Math.max(env.production, env.office)) * (0.7 + 0.3 * env.cooling),
   coolingTower: (load, env) => load.ratedKw * (0.1 + 0.9 * Math.pow(env.coolingLoad, 1.5)),
