@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
+import { installBackupSignal } from './db/backup-signal.ts';
 import { DEMO_USERS } from './db/demo-factory.ts';
 
 /** Starts Wattboard: reads the configuration, builds the app, listens, and shuts down gracefully. */
@@ -24,9 +25,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
+  // `npm run backup` on the embedded database (docs/deployment.md): SIGUSR2 asks for a
+  // backup, so it is not one of the signals that shut the server down.
+  const stopBackups = installBackupSignal(app, config.dataDir);
+  closeWithGrace({ delay: 10_000, logger: false, skip: ['SIGUSR2'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down gracefully');
+    await stopBackups();
     await app.close();
     app.log.info('server closed');
   });

@@ -25,6 +25,11 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** For metrics; optional so a test double need not count. */
   stats?(): DbStats;
+  /**
+   * The embedded database's data directory as a gzipped tar, taken between
+   * statements (a crash-consistent copy, as after a power cut); PGlite only.
+   */
+  dumpDataDir?(): Promise<Blob>;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
