@@ -1,6 +1,7 @@
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { mqttIngestClientId, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { contractSerializerCompiler } from './serializer.ts';
 import { loggerOptions, resolvePrettyTransport } from './logger.ts';
@@ -120,9 +121,11 @@ export async function buildApp(
   await app.register(adminRoutes, { config });
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
   if (config.mqttUrl) {
+    const clientId = mqttIngestClientId(config, hostname());
     await app.register(mqttIngestPlugin, {
       url: config.mqttUrl,
       rawRetentionDays: config.rawRetentionDays,
+      ...(clientId ? { clientId } : {}),
     });
   }
   await app.register(simulatorPlugin, {

@@ -41,6 +41,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   MQTT_URL: optionalUrl,
+  MQTT_CLIENT_ID: z.string().min(1).max(128).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Wattboard <alerts@wattboard.local>'),
   DEV_TOOLS: booleanText.default(false),
@@ -80,6 +81,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   mqttUrl: string | undefined;
+  /** The ingest subscriber's MQTT client id; see mqttIngestClientId. */
+  mqttClientId: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where mail goes as .eml files when SMTP_URL is unset: DATA_DIR/outbox (a temp dir for memory://). */
@@ -147,6 +150,7 @@ export function parseConfig(
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     mqttUrl: e.MQTT_URL,
+    mqttClientId: e.MQTT_CLIENT_ID,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir:
@@ -168,4 +172,14 @@ export function parseConfig(
     webDistDir: resolveDir(e.WEB_DIST_DIR, path.resolve(serverPackageDir, '../web/dist'), cwd),
     scryptCost: e.SCRYPT_COST,
   };
+}
+
+/**
+ * The ingest subscriber's MQTT client id: MQTT_CLIENT_ID, else one stable for
+ * this host and port (a restarted instance resumes its broker session), else
+ * none (port 0, tests: a random one per start).
+ */
+export function mqttIngestClientId(config: Config, host: string): string | undefined {
+  if (config.mqttClientId) return config.mqttClientId;
+  return config.port === 0 ? undefined : `wattboard-ingest-${host}-${config.port}`;
 }

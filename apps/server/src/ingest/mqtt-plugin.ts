@@ -16,6 +16,13 @@ export interface MqttIngestOptions {
   retryDelayMs?: number;
   /** RAW_RETENTION_DAYS: older readings are refused. */
   rawRetentionDays?: number;
+  /**
+   * The same for every start of this instance, so a restart after a crash
+   * resumes its persistent session and gets what the broker kept for it (the
+   * messages in flight at the crash, and those queued since). Random when
+   * unset: a crashed instance's share is then held by an orphaned session.
+   */
+  clientId?: string;
 }
 
 export interface MqttIngest {
@@ -107,7 +114,8 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(
     };
 
     const clientOptions: IClientOptions = {
-      clientId: `wattboard-ingest-${hostname()}-${randomBytes(4).toString('hex')}`,
+      clientId:
+        options.clientId ?? `wattboard-ingest-${hostname()}-${randomBytes(4).toString('hex')}`,
       protocolVersion: 5,
       clean: false,
       properties: { sessionExpiryInterval: SESSION_EXPIRY_SECONDS },
