@@ -4,6 +4,7 @@ import {
   ADMIN_EVENT_EXPORT_PATH,
   ADMIN_MESSAGES,
   adminCalls,
+  DEFAULT_TARIFF,
 } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { postJson } from '../helpers/test-app.ts';
@@ -38,6 +39,11 @@ const anyValid: Record<string, unknown> = {
   dtEnd: '2026-11-25',
   announcementId: 1,
   mailId: 1,
+  kind: 'weekly',
+  enabled: false,
+  receivers: [],
+  validFrom: '2026-11-24',
+  tariff: DEFAULT_TARIFF,
 };
 const validFor = (path: string) =>
   path === '/v1/Admin/User/Status' ? { ...anyValid, status: 'active' } : anyValid;
@@ -51,7 +57,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(24);
+    expect(adminPaths).toHaveLength(29);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',
