@@ -30,7 +30,16 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** The wall clock (tests may pin a run's clock with drain(now) instead). */
   clock?: () => Date;
+  /** Waits between attempts to record a sent mail while the database is away (tests shorten them). */
+  markSentRetryMs?: readonly number[];
 }
+
+/**
+ * A mail the transport accepted must be marked sent, or it is sent again once
+ * its lock expires: a database restart right after the SMTP answer did that.
+ * So the mark is retried for about two minutes, well inside CLAIM_LOCK_MS.
+ */
+const MARK_SENT_RETRY_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000, 60_000];
 
 export interface OutboxWorker {
   /**
@@ -51,7 +60,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, log } = options;
   const maxAttempts = options.maxAttempts ?? MAX_SEND_ATTEMPTS;
   const clock = options.clock ?? (() => new Date());
+  const retryMs = options.markSentRetryMs ?? MARK_SENT_RETRY_MS;
   let queue: Promise<unknown> = Promise.resolve();
+
+  async function markSentPersistently(id: number, sentAt: Date): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await markMailSent(db, id, sentAt);
+        return;
+      } catch (error) {
+        const wait = retryMs[attempt];
+        if (wait === undefined) throw error;
+        log.warn({ outboxId: id, err: error }, 'mail: sent, but not yet recorded; retrying');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
 
   async function sendDue(pinned: Date | undefined): Promise<DrainResult> {
     const now = () => pinned ?? clock();
@@ -73,7 +97,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         else log.warn({ ...context, nextAttemptAt: outcome.nextAttemptAt }, 'mail: send failed');
         continue;
       }
-      await markMailSent(db, mail.id, now());
+      await markSentPersistently(mail.id, now());
       result.sent += 1;
     }
   }
