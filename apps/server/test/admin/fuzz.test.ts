@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIT_EXPORT_PATH, ADMIN_EVENT_EXPORT_PATH, adminCalls } from '@wattboard/contract';
+import {
+  ADMIN_AUDIT_EXPORT_PATH,
+  ADMIN_EVENT_EXPORT_PATH,
+  adminCalls,
+  DEFAULT_TARIFF,
+} from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { edgeBodies, mutatedBody } from '../security/fuzz-values.ts';
 import { startAdminFixture, type AdminFixture } from './admin-fixture.ts';
@@ -51,6 +56,8 @@ const bases: Record<string, Record<string, unknown>> = {
   [ADMIN_EVENT_EXPORT_PATH]: { state: 'resolved', lang: 'zh-TW' },
   '/v1/Admin/Mail/List': { status: 'failed', limit: 5 },
   '/v1/Admin/Mail/Retry': { mailId: 999 },
+  '/v1/Admin/Tariff/Get': {},
+  '/v1/Admin/Tariff/Update': { validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
 };
 
 describe.each(backends)('Admin calls under fuzzed input on %s', (backend) => {
