@@ -7,6 +7,7 @@ import { DemandSection } from './demand/DemandSection';
 import { FactorySection } from './factory/FactorySection';
 import { GatewaysSection } from './gateways/GatewaysSection';
 import { PointsSection } from './points/PointsSection';
+import { TariffSection } from './tariff/TariffSection';
 import { ScheduledReportsSection } from './reports/ScheduledReportsSection';
 import { UsersSection } from './users/UsersSection';
 
@@ -21,6 +22,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <GatewaysSection />;
     case 'factory':
       return <FactorySection />;
+    case 'tariff':
+      return <TariffSection />;
     case 'demand':
       return <DemandSection />;
     case 'announcements':

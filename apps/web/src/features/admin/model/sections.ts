@@ -4,6 +4,7 @@ export const ADMIN_SECTIONS = [
   'points',
   'gateways',
   'factory',
+  'tariff',
   'demand',
   'announcements',
   'alarms',

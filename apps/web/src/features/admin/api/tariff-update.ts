@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminTariffUpdate } from '@wattboard/contract';
+import type { CallFields } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { adminTariffKeyRoot } from './tariff-get';
+
+export type TariffUpdate = CallFields<typeof adminTariffUpdate>;
+
+export function updateTariff(update: TariffUpdate) {
+  return callApi(adminTariffUpdate, update);
+}
+
+/**
+ * Keys of the pages that show cost (features never import each other, so by
+ * name): the Overview's cost card, the Monitoring Point's cost, the Report's
+ * energy view. A new version re-prices them from its day on.
+ */
+const PRICED_KEYS = ['overview-cost', 'monitor-cost', 'report-energy'];
+
+/** POST /v1/Admin/Tariff/Update: saves a version valid from a day; every cost on screen reads again. */
+export function useUpdateTariff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminTariffKeyRoot, 'update'],
+    mutationFn: updateTariff,
+    retry: false,
+    onSuccess: (answer) => {
+      queryClient.setQueriesData({ queryKey: adminTariffKeyRoot }, answer);
+      return Promise.all(
+        PRICED_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}
