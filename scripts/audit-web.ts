@@ -118,7 +118,13 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Run
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // A run that could not measure (e.g. NO_LCP on a busy machine) has no score: not a figure.
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const problem =
+      lhr.runtimeError?.code ??
+      (typeof lhr.categories.performance?.score !== 'number' ? 'no score' : undefined) ??
+      (Number.isNaN(numeric('cumulative-layout-shift')) ? 'no CLS' : undefined);
+    if (problem) throw new Error(`Lighthouse could not measure ${url}: ${problem}`);
     // Bytes as sent (compressed) of every script the page loaded. (total-byte-weight
     // lists only its ten largest items, none of them scripts from a warm cache.)
     const requests = lhr.audits['network-requests']?.details as
@@ -166,8 +172,15 @@ try {
     for (const formFactor of ['desktop', 'mobile'] as const) {
       const budget = { minScore: BUDGET[formFactor], maxCls: BUDGET.cls };
       const runs: Run[] = [];
+      let broken = 0;
       do {
-        runs.push(await audit(`${product.baseUrl}${target.path}`, formFactor));
+        try {
+          runs.push(await audit(`${product.baseUrl}${target.path}`, formFactor));
+        } catch (error) {
+          // A broken run says nothing about the page; three in one place stop the audit.
+          if (++broken > 2) throw error;
+          console.warn(`  (run again) ${String(error)}`);
+        }
       } while (!settled(runs, budget));
       const { figures, over } = verdict(runs, budget);
       failures.push(...over.map((text) => `${target.name} ${formFactor}: ${text}`));
