@@ -11,6 +11,7 @@ const ADMIN_SECTIONS = [
   'points',
   'gateways',
   'factory',
+  'tariff',
   'announcements',
   'alarms',
   'mail',
