@@ -84,8 +84,16 @@ describe('backup of the embedded database while ingest runs', () => {
     await until(() => sent >= sentDuring + 3);
     stop = true;
     await ingest;
+    // A restore over a running server's data would pull the database from under it.
+    const busy = run(RESTORE, [file], dataDir);
+    expect(await busy.exited).toBe(1);
+    expect(busy.output()).toContain(`pid ${server.child.pid}`);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    // With the server stopped the command opens the database itself.
+    const offline = run(BACKUP, [path.join(root, 'offline.tar.gz')], dataDir);
+    expect(await offline.exited, offline.output()).toBe(0);
+    expect(offline.output()).toContain('"via":"stopped database"');
 
     // Restore into another data directory, as onto a new machine.
     const restoredDir = path.join(root, 'restored');
