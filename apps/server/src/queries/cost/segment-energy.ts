@@ -6,9 +6,12 @@ const iso = (t: number) => new Date(t).toISOString();
 /**
  * Net kWh (forward − reverse, as the rollups book each node) of every node in
  * every segment, from the 15-minute rollups: a bucket counts in the segment
- * its start falls in. LATERAL makes each segment one index range scan on
- * (node_id, bucket_start); the factory filter keeps another factory's rows
- * out whatever ids are passed. Returns per node an array aligned with `segments`.
+ * its start falls in. The segments are contiguous, so one index range scan per
+ * node over the whole range, grouped by width_bucket over the segments'
+ * starts, sums them all (measured against one LATERAL scan per segment: see
+ * /tmp/decisions/cost-server.md). The factory filter keeps another factory's
+ * rows out whatever ids are passed. Returns per node an array aligned with
+ * `segments`.
  */
 export async function segmentEnergy(
   db: Queryable,
@@ -19,21 +22,22 @@ export async function segmentEnergy(
   const out = new Map<number, number[]>(
     nodeIds.map((id) => [id, new Array<number>(segments.length).fill(0)]),
   );
-  if (nodeIds.length === 0 || segments.length === 0) return out;
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (nodeIds.length === 0 || !first || !last) return out;
   const rows = await db.query<{ i: string | number; node_id: number; kwh: number | null }>(
-    `SELECT s.i, r.node_id, sum(r.kwh_forward - r.kwh_reverse) AS kwh
-       FROM unnest($3::timestamptz[], $4::timestamptz[]) WITH ORDINALITY AS s (from_ts, to_ts, i)
-       CROSS JOIN LATERAL (
-         SELECT node_id, kwh_forward, kwh_reverse FROM rollups_15m
-          WHERE factory_id = $1 AND node_id = ANY($2::int[])
-            AND bucket_start >= s.from_ts AND bucket_start < s.to_ts
-       ) r
-      GROUP BY s.i, r.node_id`,
-    [factoryId, [...nodeIds], segments.map((s) => iso(s.from)), segments.map((s) => iso(s.to))],
+    `SELECT width_bucket(bucket_start, $5::timestamptz[]) AS i, node_id,
+            sum(kwh_forward - kwh_reverse) AS kwh
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      GROUP BY 1, 2`,
+    [factoryId, [...nodeIds], iso(first.from), iso(last.to), segments.map((s) => iso(s.from))],
   );
   for (const row of rows) {
     const list = out.get(row.node_id);
-    if (list) list[Number(row.i) - 1] = row.kwh ?? 0;
+    const index = Number(row.i) - 1;
+    if (list && index >= 0 && index < list.length) list[index] = row.kwh ?? 0;
   }
   return out;
 }
