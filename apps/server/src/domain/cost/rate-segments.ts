@@ -6,9 +6,9 @@ import type { TariffSchedule } from './tariff-schedule.ts';
 /**
  * Cost is computed when read: the range is cut into segments of constant
  * rate (and never across an interval of the answer), the 15-minute rollups
- * are summed per segment in SQL (one index range scan each), and each sum is
- * priced here. A working day under the default tariff is 4–5 segments, so a
- * year by day is ~1,500 scans instead of 35,000 rows shipped to Node.
+ * are summed per segment in SQL (one scan per node, grouped by segment), and
+ * each sum is priced here. A working day under the default tariff is 4–5
+ * segments, so a year by day returns ~1,500 sums instead of 35,000 rows.
  */
 
 export interface RateSegment {
