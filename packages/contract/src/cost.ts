@@ -94,8 +94,9 @@ export const costSummaryResponse = withResponseEnvelope({
     projectedTotal: nullableNumeric,
     /**
      * TWD per day used for the projection: the average energy cost of the
-     * last complete factory-local days (up to 7, before today, may reach into
-     * the previous month); with none, today's cost so far scaled to a day.
+     * last complete factory-local days that have energy (up to 7 of the 7
+     * days before today, may reach into the previous month); with none,
+     * today's cost so far scaled to a whole day. Null without a tariff.
      */
     projectedDailyCost: nullableNumeric,
     /** How many complete days projectedDailyCost averages (0: scaled from today). */
