@@ -65,8 +65,10 @@ export async function costSummary(
   const monthKwh = monthDays.reduce((sum, d) => sum + d.figures.kwh, 0);
   const monthCosts = monthDays.map((d) => d.figures.cost).filter((c): c is number => c !== null);
   const energyCost = monthCosts.length > 0 ? monthCosts.reduce((a, b) => a + b, 0) : null;
+  const basisFrom = clock.startOfDay(addDays(today, -BASIS_DAYS));
   const recent = days
-    .filter((d) => d.start < dayStart && d.figures.kwh !== 0 && d.figures.cost !== null)
+    .filter((d) => d.start >= basisFrom && d.start < dayStart)
+    .filter((d) => d.figures.kwh !== 0 && d.figures.cost !== null)
     .map((d) => d.figures.cost!)
     .reverse();
 
