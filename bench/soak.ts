@@ -161,11 +161,17 @@ async function soak(stack: Stack): Promise<boolean> {
     let missed = 0;
     for (const event of events) {
       const published = feeder.breaches.get(event.openedAt);
+      let lacking = 0;
       for (const client of clients) {
         const seen = client.seen.get(event.id);
-        if (seen === undefined) missed += 1;
+        if (seen === undefined) lacking += 1;
         else if (published !== undefined) latencies.push([published, seen - published]);
       }
+      missed += lacking;
+      if (lacking > 0) log(`alert ${event.id} (${event.openedAt}) missing at ${lacking} clients`);
+    }
+    for (const [id, times] of stack.mail.deliveries) {
+      if (times > 1) log(`mail ${id} delivered ${times} times`);
     }
     const figures: SoakFigures = {
       readingsAcknowledged: acknowledged.size,

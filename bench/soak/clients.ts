@@ -35,8 +35,13 @@ function build(baseUrl: string, token: string): SoakClient {
     if (!client.seen.has(key)) client.seen.set(key, Date.now());
   };
   connection.on('AlertReceived', (payload: { id: number | string }) => see(payload.id));
-  connection.on('NotificationReceived', (payload: { alertList?: { id: number | string }[] }) =>
-    payload.alertList?.forEach((item) => see(item.id)),
+  // A list (on connect, and after a change) or a single alert (contract notificationReceivedPayload).
+  connection.on(
+    'NotificationReceived',
+    (payload: { type: string; id?: number; data?: { alertList?: { id: number }[] } }) => {
+      if (payload.type === 'list') payload.data?.alertList?.forEach((item) => see(item.id));
+      else if (payload.type === 'Abnormal' && payload.id !== undefined) see(payload.id);
+    },
   );
   connection.onreconnected(() => (client.reconnects += 1));
   // The automatic policy never gives up, but a start that failed outright is retried here too.

@@ -63,10 +63,13 @@ export async function runFaults(
   since: Date,
   log: (line: string) => void,
 ): Promise<FaultRecord[]> {
-  const victim = stack.instances.find((i) => i.name === 'B')!;
+  // The scheduler's leader if it is not the simulating instance, so the lease's take-over is tested too.
+  const holder = await stack.db.leaseHolder(stack.demoFactoryId).catch(() => null);
+  const leader = stack.instances.find((i) => i.name !== 'A' && holder?.includes(`-${i.pid()}-`));
+  const victim = leader ?? stack.instances.find((i) => i.name === 'B')!;
   const faults: [string, () => Promise<void>][] = [
     [
-      'kill -9 instance B',
+      `kill -9 instance ${victim.name}${leader ? ' (scheduler leader)' : ''}`,
       async () => {
         await victim.kill();
         await sleep(plan.killDownMs);

@@ -19,6 +19,8 @@ export interface Instance {
   kill(): Promise<void>;
   stop(): Promise<void>;
   running(): boolean;
+  /** The process id (the control scheduler's lease holder names it). */
+  pid(): number | undefined;
   /** The instance's log (JSON lines), for conditions such as the backfill finishing. */
   log(): Promise<string>;
 }
@@ -98,6 +100,7 @@ export function createInstance(
       clearTimeout(timer);
     },
     running: () => child !== undefined && child.exitCode === null,
+    pid: () => child?.pid,
     log: () => readFile(logFile, 'utf8'),
   };
   return instance;
