@@ -4,6 +4,7 @@ import { factoryIdField, factoryLocalDateTime } from './channel.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
 import { inputId } from './input.ts';
 import { nullableNumeric, numeric, numericId } from './numeric.ts';
+import { segmentInfo } from './monitor.ts';
 import { civilDaysBetween } from './overview.ts';
 import { ENERGY_RANGE_LIMIT_DAYS, energyInterval } from './report-energy.ts';
 import { COST_CURRENCY, touPeriod } from './tariff.ts';
@@ -126,6 +127,14 @@ export const costNodeRequest = withRequestEnvelope({
   startDate: localDate,
   endDate: localDate,
   interval: energyInterval.default('day'),
+  /**
+   * Optional: only the 15-minute buckets that start inside the Consumption
+   * Query's windows count (its time window on its weekdays over its
+   * dateRange, times on quarter hours), clipped to startDate..endDate; the
+   * series still lists every interval (0 kWh outside the windows). With the
+   * same dates, totalKwh equals the Consumption Query's totalConsumed.
+   */
+  segmentInfo: segmentInfo.optional(),
 })
   .refine((r) => isOrderedRange(r.startDate, r.endDate), {
     message: 'endDate must not be before startDate',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { costNode, costSummary, StatusCode, type CallDefinition } from '@wattboard/contract';
 import type { AuthContext } from '../plugins/auth.ts';
 import { resolveFactoryId } from '../domain/factory-access.ts';
+import { consumptionSegments, segmentGridProblem } from '../domain/monitor/consumption.ts';
 import { factoryRoot } from '../domain/overview/detect-line.ts';
 import { ZoneClock } from '../domain/zone-time.ts';
 import { costNodeReport } from '../queries/cost/cost-node.ts';
@@ -84,12 +85,18 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
     if (body.endDate >= LAST_DAY) {
       return businessFailure(costNode.path, caller.auth, StatusCode.Fail, 'endDate: out of range');
     }
+    const gridProblem = body.segmentInfo ? segmentGridProblem(body.segmentInfo) : null;
+    if (gridProblem)
+      return businessFailure(costNode.path, caller.auth, StatusCode.Fail, gridProblem);
     const report = await costNodeReport(app.db, {
       factoryId: caller.factoryId,
       nodeId: node.id,
       startDate: body.startDate,
       endDate: body.endDate,
       interval: body.interval,
+      windows: body.segmentInfo
+        ? consumptionSegments(body.segmentInfo, caller.clock, now()).segments
+        : undefined,
       clock: caller.clock,
       schedule: await tariffSchedule(app.db, caller.factoryId),
     });

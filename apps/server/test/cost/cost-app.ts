@@ -8,6 +8,7 @@ import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
 import { factoryNodes } from '../../src/queries/overview/factory-context.ts';
 import { adminTariffRoutes } from '../../src/routes/admin/tariff.ts';
 import { costRoutes } from '../../src/routes/cost.ts';
+import { monitorRoutes } from '../../src/routes/monitor.ts';
 import { userRoutes } from '../../src/routes/user.ts';
 import { contractSerializerCompiler } from '../../src/serializer.ts';
 import { openTestDb, type Backend } from '../helpers/backends.ts';
@@ -40,6 +41,7 @@ export async function startCostApp(backend: Backend, now: Date): Promise<CostTes
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
   await app.register(costRoutes, { now: () => now });
+  await app.register(monitorRoutes, { now: () => now });
   await app.register(adminTariffRoutes, { now: () => now });
   await app.ready();
   return {

@@ -156,6 +156,40 @@ describe.each(backends)('cost calls on %s', (backend) => {
     expect(quarters.series[60]).toMatchObject({ kwh: 0, cost: 0, period: 'halfPeak' });
   });
 
+  it("prices exactly the Consumption Query's selection when given its segmentInfo", async () => {
+    const segmentInfo = {
+      dateRange: { startDate: '2026-12-01', endDate: '2026-12-10' },
+      timeRange: { startTime: '16:00', endTime: '22:00' },
+      weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+    };
+    const body = costNodeResponse.parse(
+      (
+        await call(t.app, user, NODE_COST, {
+          deviceId: rootId,
+          startDate: '2026-12-01',
+          endDate: '2026-12-10',
+          segmentInfo,
+        })
+      ).json(),
+    );
+    // 7 weekdays before today × 24 quarters of half-peak; today's window is still ahead.
+    expect(body.totalKwh).toBe(168);
+    expect(body.totalCost).toBe(803.04);
+    expect(body.series[5]).toMatchObject({ kwh: 0, cost: 0 }); // Sunday: outside the weekdays
+    const consumption = await call(t.app, user, '/v1/Web/Monitor/Device/ConsumptionQuery', {
+      deviceId: rootId,
+      segmentInfo,
+    });
+    expect(consumption.json().totalConsumed).toBe(body.totalKwh);
+    const offGrid = await call(t.app, user, NODE_COST, {
+      deviceId: rootId,
+      startDate: '2026-12-01',
+      endDate: '2026-12-10',
+      segmentInfo: { ...segmentInfo, timeRange: { startTime: '16:10', endTime: '22:00' } },
+    });
+    expect(offGrid.json().message).toMatch(/^segmentInfo\.timeRange\.startTime: /);
+  });
+
   it('refuses another factory, an unknown node and a bad range, naming the field', async () => {
     const range = { startDate: '2026-12-01', endDate: '2026-12-10' };
     expect((await call(t.app, user, SUMMARY, { factoryId: 999 })).json().statusCode).toBe(1008);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFF, type TariffDefinition } from '@wattboard/contract';
-import { rateSegments } from '../../src/domain/cost/rate-segments.ts';
+import { maskSegments, rateSegments } from '../../src/domain/cost/rate-segments.ts';
 import { TariffSchedule } from '../../src/domain/cost/tariff-schedule.ts';
 import { ZoneClock } from '../../src/domain/zone-time.ts';
 
@@ -127,6 +127,27 @@ describe('rate segments', () => {
     expect(segments.filter((s) => s.rate === 3).map((s) => taipei.formatIso(s.from))).toEqual([
       '2026-12-16T00:00:00+08:00',
       '2026-12-16T11:00:00+08:00',
+    ]);
+  });
+});
+
+describe('masking segments to windows (the Consumption Query selection)', () => {
+  it('splits at window edges and marks the rest excluded, staying contiguous', () => {
+    const h = (n: number) => n * 3_600_000;
+    const segments = [
+      { from: 0, to: h(9), interval: 0, period: 'offPeak' as const, rate: 2 },
+      { from: h(9), to: h(24), interval: 0, period: 'halfPeak' as const, rate: 5 },
+    ];
+    const masked = maskSegments(segments, [
+      { from: h(8), to: h(10) },
+      { from: h(20), to: h(30) },
+    ]);
+    expect(masked.map((s) => [s.from / h(1), s.to / h(1), s.period, s.excluded ?? false])).toEqual([
+      [0, 8, 'offPeak', true],
+      [8, 9, 'offPeak', false],
+      [9, 10, 'halfPeak', false],
+      [10, 20, 'halfPeak', true],
+      [20, 24, 'halfPeak', false],
     ]);
   });
 });

@@ -20,6 +20,8 @@ export interface RateSegment {
   period: TouPeriod | null;
   /** TWD per kWh; null without a tariff. */
   rate: number | null;
+  /** Outside the chosen windows (maskSegments): counts neither kWh nor cost. */
+  excluded?: boolean;
 }
 
 /**
@@ -53,6 +55,33 @@ export function rateSegments(
     }
   }
   return segments;
+}
+
+/**
+ * Keeps only the parts of the segments inside `windows` (e.g. the Consumption
+ * Query's time window on chosen weekdays): segments are split at the window
+ * edges and the parts outside are marked excluded, so the list stays
+ * contiguous (segmentEnergy buckets by the segments' starts).
+ */
+export function maskSegments(
+  segments: readonly RateSegment[],
+  windows: readonly InstantRange[],
+): RateSegment[] {
+  const sorted = [...windows].sort((a, b) => a.from - b.from);
+  const out: RateSegment[] = [];
+  for (const segment of segments) {
+    let at = segment.from;
+    for (const w of sorted) {
+      if (w.to <= at || w.from >= segment.to) continue;
+      if (w.from > at) out.push({ ...segment, from: at, to: w.from, excluded: true });
+      const to = Math.min(w.to, segment.to);
+      out.push({ ...segment, from: Math.max(w.from, at), to });
+      at = to;
+      if (at >= segment.to) break;
+    }
+    if (at < segment.to) out.push({ ...segment, from: at, to: segment.to, excluded: true });
+  }
+  return out;
 }
 
 export interface PricedInterval {
@@ -93,9 +122,16 @@ export function priceSegments(
   );
   const total: PricedInterval = { kwh: 0, cost: null, period: null };
   segments.forEach((segment, i) => {
+    const target = intervals[segment.interval];
+    if (segment.excluded) {
+      // Outside the windows: nothing counts, but a priced interval stays 0, not null.
+      if (segment.rate === null) return;
+      if (target) target.cost = addCost(target.cost, 0);
+      total.cost = addCost(total.cost, 0);
+      return;
+    }
     const energy = kwh[i] ?? 0;
     const cost = segment.rate === null ? null : energy * segment.rate;
-    const target = intervals[segment.interval];
     if (target) {
       target.kwh += energy;
       target.cost = addCost(target.cost, cost);

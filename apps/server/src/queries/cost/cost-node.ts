@@ -2,6 +2,7 @@ import type { CostNodeResponse, EnergyInterval } from '@wattboard/contract';
 import type { Queryable } from '../../db/db.ts';
 import { roundKwh, roundMoneyOrNull } from '../../domain/cost/bill.ts';
 import type { TariffSchedule } from '../../domain/cost/tariff-schedule.ts';
+import type { InstantRange } from '../../domain/monitor/time-range.ts';
 import { addDays, type ZoneClock } from '../../domain/zone-time.ts';
 import { pricedNodes } from './priced-range.ts';
 
@@ -11,6 +12,8 @@ export interface CostNodeQuery {
   startDate: string;
   endDate: string;
   interval: EnergyInterval;
+  /** Only buckets starting inside these count (the Consumption Query's windows). */
+  windows?: readonly InstantRange[] | undefined;
   clock: ZoneClock;
   schedule: TariffSchedule;
 }
@@ -30,7 +33,14 @@ export async function costNodeReport(
     from: clock.startOfDay(query.startDate),
     to: clock.startOfDay(addDays(query.endDate, 1)),
   };
-  const { starts, byNode } = await pricedNodes(db, query, [query.nodeId], range, query.interval);
+  const { starts, byNode } = await pricedNodes(
+    db,
+    query,
+    [query.nodeId],
+    range,
+    query.interval,
+    query.windows,
+  );
   const priced = byNode.get(query.nodeId)!;
   return {
     currency: 'TWD',

@@ -1,6 +1,11 @@
 import type { EnergyInterval } from '@wattboard/contract';
 import type { Queryable } from '../../db/db.ts';
-import { priceSegments, rateSegments, type PricedRange } from '../../domain/cost/rate-segments.ts';
+import {
+  maskSegments,
+  priceSegments,
+  rateSegments,
+  type PricedRange,
+} from '../../domain/cost/rate-segments.ts';
 import type { TariffSchedule } from '../../domain/cost/tariff-schedule.ts';
 import type { InstantRange } from '../../domain/monitor/time-range.ts';
 import { intervalStarts } from '../../domain/report/energy-intervals.ts';
@@ -16,7 +21,8 @@ export interface PricedNodes {
 /**
  * Energy and cost of the nodes over the range, per interval of the answer:
  * rate segments (domain/cost/rate-segments.ts) summed from the 15-minute
- * rollups in one query, priced by the factory's tariff history.
+ * rollups in one query, priced by the factory's tariff history; with
+ * `windows`, only buckets that start inside them count.
  */
 export async function pricedNodes(
   db: Queryable,
@@ -24,9 +30,11 @@ export async function pricedNodes(
   nodeIds: readonly number[],
   range: InstantRange,
   interval: EnergyInterval,
+  windows?: readonly InstantRange[],
 ): Promise<PricedNodes> {
   const starts = intervalStarts(interval, range, target.clock);
-  const segments = rateSegments(range, starts, target.schedule, target.clock);
+  const all = rateSegments(range, starts, target.schedule, target.clock);
+  const segments = windows ? maskSegments(all, windows) : all;
   const energy = await segmentEnergy(db, target.factoryId, nodeIds, segments);
   const byNode = new Map<number, PricedRange>();
   for (const id of nodeIds) {
