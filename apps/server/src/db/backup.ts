@@ -20,7 +20,8 @@ export async function writeBackup(db: Db, file: string): Promise<number> {
   if (!db.dumpDataDir) throw new Error('only the embedded database can be dumped this way');
   const blob = await db.dumpDataDir();
   const bytes = new Uint8Array(await blob.arrayBuffer());
-  await writeFile(`${file}.partial`, bytes);
+  // It holds password hashes and gateway key hashes: readable by the server's user only.
+  await writeFile(`${file}.partial`, bytes, { mode: 0o600 });
   await rename(`${file}.partial`, file);
   return bytes.length;
 }
