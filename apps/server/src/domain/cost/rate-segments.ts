@@ -1,6 +1,6 @@
 import { TOU_PERIODS, type TouPeriod } from '@wattboard/contract';
 import type { InstantRange } from '../monitor/time-range.ts';
-import { QUARTER_MS, type ZoneClock } from '../zone-time.ts';
+import { DAY_MS, QUARTER_MS, type ZoneClock } from '../zone-time.ts';
 import type { TariffSchedule } from './tariff-schedule.ts';
 
 /**
@@ -38,13 +38,24 @@ export function rateSegments(
   const segments: RateSegment[] = [];
   let interval = -1;
   let current: RateSegment | null = null;
+  // The local date (a string) and the day's slot table are looked up once per
+  // local day; within it the wall-clock minute comes from the zone offset.
+  let civilDay = Number.NaN;
+  let table: ReturnType<TariffSchedule['dayTable']> = null;
   for (let t = range.from; t < range.to; t += QUARTER_MS) {
     let cut = false;
     while (interval + 1 < starts.length && starts[interval + 1]! <= t) {
       interval += 1;
       cut = true;
     }
-    const slot = schedule.slotAt(clock.localParts(t));
+    const civil = clock.toCivil(t);
+    const day = Math.floor(civil / DAY_MS);
+    if (day !== civilDay) {
+      civilDay = day;
+      const parts = clock.localParts(t);
+      table = schedule.dayTable(parts.date, parts.weekday);
+    }
+    const slot = table?.slots[Math.floor((civil - day * DAY_MS) / QUARTER_MS)] ?? null;
     const period = slot?.period ?? null;
     const rate = slot?.rate ?? null;
     if (!current || cut || current.period !== period || current.rate !== rate) {

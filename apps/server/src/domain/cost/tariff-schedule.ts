@@ -126,6 +126,16 @@ export class TariffSchedule {
     return found;
   }
 
+  /** The 96 slots of a local day and the version that gives them, or null before the first version. */
+  dayTable(date: string, weekday: number): { slots: readonly Slot[]; versionId: number } | null {
+    const version = this.versionOn(date);
+    if (!version) return null;
+    const t = version.compiled;
+    const slots = t.slots.get(`${seasonOf(t, date)}/${dayTypeOf(t, date, weekday)}`);
+    if (!slots) throw new Error(`tariff ${version.id} has no slots for ${date}`);
+    return { slots, versionId: version.id };
+  }
+
   /** Period and rate of a local moment, or null when no version covers its day. */
   slotAt(at: LocalMoment): (Slot & { versionId: number }) | null {
     const version = this.versionOn(at.date);
