@@ -13,6 +13,7 @@ import { demandWarningTexts } from '../domain/demand/texts.ts';
 import type { EventRow } from '../notifications/lists.ts';
 import { rootCounters } from '../queries/demand/counters.ts';
 import { contractCapacity, loadDemandSettings } from '../queries/demand/settings.ts';
+import { DEMAND_EVENT_TARGET, warnCapacityNodes, type NodeDemand } from './node-step.ts';
 import {
   changedByPerson,
   recordShedStep,
@@ -21,8 +22,7 @@ import {
   storePrediction,
 } from '../queries/demand/sheds.ts';
 
-/** The alarm event's target for the warning (a threshold alarm's target is 'demand'). */
-export const DEMAND_EVENT_TARGET = 'predicted-demand';
+export { DEMAND_EVENT_TARGET } from './node-step.ts';
 
 export interface DemandStepDeps {
   db: Db;
@@ -35,6 +35,8 @@ export interface DemandRun {
   prediction: BlockPrediction | null;
   targetKw: number | null;
   decision: ShedDecision | null;
+  /** Nodes with their own capacity: predicted and warned, never shed. */
+  nodes: NodeDemand[];
 }
 
 /**
@@ -49,12 +51,14 @@ export async function runDemandStep(
   now: number,
 ): Promise<DemandRun> {
   const { db } = deps;
+  const stored = await loadDemandSettings(db, factoryId);
+  const nodeRun = await warnCapacityNodes(db, factoryId, now, stored.targetPercent);
+  await deps.announce(factoryId, nodeRun.opened);
   const capacity = await contractCapacity(db, factoryId);
   const state = await shedState(db, factoryId);
   if (capacity === null && state.active.length === 0) {
-    return { prediction: null, targetKw: null, decision: null };
+    return { prediction: null, targetKw: null, decision: null, nodes: nodeRun.nodes };
   }
-  const stored = await loadDemandSettings(db, factoryId);
   const settings = shedSettings(stored, capacity ?? 1);
   if (capacity === null) settings.autoShed = false; // no capacity, no target: give channels back
 
@@ -106,5 +110,5 @@ export async function runDemandStep(
     );
   }
   await deps.announce(factoryId, opened);
-  return { prediction, targetKw: settings.targetKw, decision };
+  return { prediction, targetKw: settings.targetKw, decision, nodes: nodeRun.nodes };
 }

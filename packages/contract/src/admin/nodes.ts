@@ -32,6 +32,8 @@ export const adminNode = z.object({
   createdAt: isoDateTime,
   /** Newest reading of a meter or circuit; null for virtual nodes and silent meters. */
   lastReadingAt: nullableIsoDateTime,
+  /** The node's own capacity (kW): its demand is predicted and warned (issue #15); null = none. */
+  capacityKw: z.number().nullable().optional(),
 });
 export type AdminNode = z.infer<typeof adminNode>;
 
@@ -54,6 +56,20 @@ const frequencyHz = z
         .number()
         .gt(0, 'frequencyHz must be more than 0')
         .max(1000, 'frequencyHz must be at most 1000'),
+    ),
+  ])
+  .optional();
+
+/** A node's capacity (kW), null to clear it. */
+export const NODE_CAPACITY_MAX_KW = 1_000_000;
+const capacityKw = z
+  .union([
+    z.null(),
+    writtenNumber.pipe(
+      z
+        .number()
+        .gt(0, 'capacityKw must be more than 0')
+        .max(NODE_CAPACITY_MAX_KW, `capacityKw must be at most ${NODE_CAPACITY_MAX_KW}`),
     ),
   ])
   .optional();
@@ -126,6 +142,7 @@ export const adminNodeUpdateRequest = adminRequest({
   frequencyHz,
   hasReverseKwh: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(1_000_000).optional(),
+  capacityKw,
 });
 
 export const adminNodeUpdate = defineCall({

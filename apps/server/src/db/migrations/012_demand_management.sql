@@ -51,6 +51,10 @@ CREATE TABLE demand_predictions (
   computed_at timestamptz NOT NULL
 );
 
+-- A node's own capacity (kW): predicted and warned like the root (no shedding), target =
+-- capacity × the factory's target %. NULL = no prediction for the node.
+ALTER TABLE nodes ADD COLUMN capacity_kw double precision CHECK (capacity_kw > 0);
+
 -- The warning reuses the alarm events (hub AlertReceived, bell, power diary, e-mail): kind 'demand'.
 ALTER TABLE events DROP CONSTRAINT events_kind_check;
 ALTER TABLE events ADD CONSTRAINT events_kind_check

@@ -43,3 +43,23 @@ export function restoreDiaryTexts(name: string, chName: string, endedBy: string)
     descriptionZh: `需量管理恢復 ${chName}（${why.zh}）`,
   };
 }
+
+/** The warning on a node with its own capacity (issue #15): same title, the node named. */
+export function nodeDemandWarningTexts(
+  node: string,
+  predictedKw: number,
+  targetKw: number,
+  capacityKw: number,
+) {
+  const percent = Math.round((predictedKw / capacityKw) * 100);
+  return {
+    titleEn: 'Predicted demand over target',
+    descEn:
+      `${node}: the 15-minute demand is predicted at ${kw(predictedKw)} (${percent}% of its ` +
+      `capacity ${kw(capacityKw)}), over the target ${kw(targetKw)}.`,
+    titleZh: '預測需量超過目標',
+    descZh:
+      `${node}：本 15 分鐘需量預測為 ${kw(predictedKw)}（容量 ${kw(capacityKw)} 的 ${percent}%），` +
+      `超過目標 ${kw(targetKw)}。`,
+  };
+}

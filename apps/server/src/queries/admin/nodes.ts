@@ -18,11 +18,12 @@ interface NodeRow {
   retired_at: Date | null;
   created_at: Date;
   last_reading_at: Date | null;
+  capacity_kw: number | null;
 }
 
 const SELECT = `SELECT n.id, n.parent_id, n.type, n.name, n.ch_name, n.serial, n.retired_serial,
        n.wiring, n.breaker_type, n.frequency_hz, n.has_reverse_kwh, n.sort_order, n.retired_at,
-       n.created_at, l.ts AS last_reading_at
+       n.created_at, l.ts AS last_reading_at, n.capacity_kw
   FROM nodes n
   LEFT JOIN latest_readings l ON l.factory_id = n.factory_id AND l.node_id = n.id`;
 
@@ -45,6 +46,7 @@ function toAdminNode(row: NodeRow): AdminNode {
     retiredAt: iso(row.retired_at),
     createdAt: new Date(row.created_at).toISOString(),
     lastReadingAt: iso(row.last_reading_at),
+    capacityKw: row.capacity_kw === null ? null : Number(row.capacity_kw),
   };
 }
 

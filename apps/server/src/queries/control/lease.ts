@@ -31,12 +31,20 @@ export async function releaseLeases(db: Queryable, holder: string): Promise<void
   await db.query('DELETE FROM control_scheduler_leases WHERE holder = $1', [holder]);
 }
 
-/** Factories that have controlled channels: the ones a scheduler looks after. */
+/**
+ * Factories a scheduler looks after: those with controlled channels, and those
+ * with a contract capacity or a node capacity (demand prediction and warning,
+ * issue #15, run every minute for them under the same lease, channels or not).
+ */
 export async function controlledFactories(
   db: Queryable,
 ): Promise<{ id: number; timeZone: string; slug: string }[]> {
   return db.query(
     `SELECT f.id, f.time_zone AS "timeZone", f.slug FROM factories f
-      WHERE EXISTS (SELECT 1 FROM channel_schedules c WHERE c.factory_id = f.id) ORDER BY f.id`,
+      WHERE EXISTS (SELECT 1 FROM channel_schedules c WHERE c.factory_id = f.id)
+         OR f.contract_capacity_kw IS NOT NULL
+         OR EXISTS (SELECT 1 FROM nodes n WHERE n.factory_id = f.id AND n.capacity_kw IS NOT NULL
+                      AND n.retired_at IS NULL)
+      ORDER BY f.id`,
   );
 }

@@ -21,6 +21,30 @@ export async function rootCounters(
   );
   const rootId = roots[0]?.id ?? null;
   if (rootId === null) return { rootId, members: [] };
+  return { rootId, members: await nodeCounters(db, factoryId, rootId, blockStart, now) };
+}
+
+/** Nodes with their own capacity (kW, issue #15): predicted and warned like the root, never shed. */
+export async function capacityNodes(
+  db: Queryable,
+  factoryId: number,
+): Promise<{ id: number; name: string; capacityKw: number }[]> {
+  const rows = await db.query<{ id: number; name: string; capacity_kw: number }>(
+    `SELECT id, name, capacity_kw FROM nodes
+      WHERE factory_id = $1 AND capacity_kw IS NOT NULL AND retired_at IS NULL ORDER BY id`,
+    [factoryId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, capacityKw: Number(r.capacity_kw) }));
+}
+
+/** The counter readings of one node's measured members (see rootCounters). */
+export async function nodeCounters(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  blockStart: number,
+  now: number,
+): Promise<CounterPoint[][]> {
   const rows = await db.query<{ node_id: number; ts: Date; kwh: number | null }>(
     `WITH RECURSIVE tree (id, type, path) AS (
        SELECT id, type, ARRAY[id] FROM nodes WHERE factory_id = $1 AND id = $2
@@ -34,7 +58,7 @@ export async function rootCounters(
       ORDER BY r.node_id, r.ts`,
     [
       factoryId,
-      rootId,
+      nodeId,
       new Date(blockStart - QUARTER_MS).toISOString(),
       new Date(now).toISOString(),
     ],
@@ -46,5 +70,5 @@ export async function rootCounters(
     points.push({ ts: row.ts.getTime(), kwh: Number(row.kwh) });
     byNode.set(row.node_id, points);
   }
-  return { rootId, members: [...byNode.values()] };
+  return [...byNode.values()];
 }

@@ -37,6 +37,7 @@ const UPDATABLE = [
   'frequencyHz',
   'hasReverseKwh',
   'sortOrder',
+  'capacityKw',
 ] as const;
 const COLUMN: Record<(typeof UPDATABLE)[number], string> = {
   name: 'name',
@@ -45,6 +46,7 @@ const COLUMN: Record<(typeof UPDATABLE)[number], string> = {
   frequencyHz: 'frequency_hz',
   hasReverseKwh: 'has_reverse_kwh',
   sortOrder: 'sort_order',
+  capacityKw: 'capacity_kw',
 };
 
 /** Rename and details, move (recomputing virtual sums), retire and restore. */
