@@ -3,7 +3,7 @@
 // Starts the product on a fresh database, signs in through the login screen,
 // and audits login, Overview and Monitoring Point with the desktop and mobile
 // presets (simulated throttling), each from a cold HTTP cache (a first visit;
-// the session in local storage is kept). Exits 1 under a budget: performance
+// the session in local storage is kept; AUDIT_CACHE=warm for repeat visits). Exits 1 under a budget: performance
 // ≥ 95 desktop / ≥ 80 mobile, CLS ≤ 0.05, judged on the median of three runs
 // per page and form factor (scripts/audit-web-rule.ts says why and how).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +23,19 @@ const PAGES = [
   { name: 'monitoring-point', path: '/dashboard/monitoring-point', signedIn: true },
 ] as const;
 const DEMO = { email: 'demo@wattboard.local', password: 'wattboard-demo' };
+/**
+ * The server's answer time the simulation assumes, ms. Lantern otherwise takes it
+ * from the answers it observed: the product runs on the same busy machine as the
+ * browser (and a first start's backfill), so 1-4 s answers made login desktop 56
+ * one run and 99 the next. The client is what this audit measures; the server's
+ * speed has its own benchmarks (bench/).
+ */
+const SERVER_ANSWER_MS = 50;
+/**
+ * AUDIT_CACHE=warm audits repeat visits (the assets cached by the unmeasured visit
+ * before), as this script did before; the default is Lighthouse's own cold cache.
+ */
+const WARM = process.env.AUDIT_CACHE === 'warm';
 
 interface Run extends Figures {
   /** Lighthouse's measure of the machine's speed at the run (higher is faster). */
@@ -100,10 +113,26 @@ async function clearCache(page: Page) {
   await session.detach();
 }
 
+/** Lighthouse's desktop or (default) mobile preset with the server's answer time pinned. */
+function lighthouseConfig(formFactor: 'desktop' | 'mobile', origin: string) {
+  const base =
+    formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
+  return {
+    ...base,
+    settings: {
+      ...(formFactor === 'desktop' ? desktopConfig.settings : {}),
+      precomputedLanternData: {
+        additionalRttByOrigin: { [origin]: 0 },
+        serverResponseTimeByOrigin: { [origin]: SERVER_ANSWER_MS },
+      },
+    },
+  };
+}
+
 async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Run> {
   const page = await browser.newPage();
   try {
-    await clearCache(page);
+    if (!WARM) await clearCache(page);
     const result = await lighthouse(
       url,
       {
@@ -113,7 +142,7 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Run
         // Keep the signed-in session (local storage) that the audit needs.
         disableStorageReset: true,
       },
-      formFactor === 'desktop' ? desktopConfig : undefined,
+      lighthouseConfig(formFactor, new URL(url).origin),
       page,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
