@@ -49,7 +49,12 @@ export async function powerDiary(db: Queryable, query: DiaryQuery): Promise<Powe
     ...gapEntries(gaps, day, now, OFFLINE_AFTER_MS, clock),
     ...commandEntries(commands, day, now),
     // Issue #15: a new monthly peak over the contract capacity raises the penalty.
-    ...(await demandChargeDiary(db, query, blocks, rootId === null ? null : (monthMax.get(rootId) ?? null))),
+    ...(await demandChargeDiary(
+      db,
+      query,
+      blocks,
+      rootId === null ? null : (monthMax.get(rootId) ?? null),
+    )),
     ...shedding,
     ...demandEntries(
       {
