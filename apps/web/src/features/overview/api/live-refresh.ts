@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CONSUME_RATIO_KEY } from './consume-ratio';
 import { COST_SUMMARY_KEY } from './cost-summary';
+import { DEMAND_STATUS_KEY } from './demand-status';
 import { OVERVIEW_KEY } from './overview';
 import { POWER_CHART_KEY } from './power-chart';
 
@@ -21,6 +22,7 @@ export function refreshesOnPush(queryKey: QueryKey, today: string): boolean {
   switch (root) {
     case OVERVIEW_KEY:
     case COST_SUMMARY_KEY:
+    case DEMAND_STATUS_KEY:
       return true;
     case POWER_CHART_KEY:
       return input.date === today;

@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatWithUnit } from '@/lib/format';
+import { useDemandStatus } from '../api/demand-status';
 import { capacityShare, capacityState, gaugeWidth } from '../model/demand';
+import { predictionLine } from '../model/demand-prediction';
 import { CardState, OverviewCard } from './OverviewCard';
+import './demand-card.css';
 import type { OverviewQuery } from './types';
 
-/** Real Time Demand and the month's and today's maxima, against the contract capacity. */
-export function DemandCard({ query }: { query: OverviewQuery }) {
+/**
+ * Real Time Demand and the month's and today's maxima, against the contract
+ * capacity, and this quarter hour's predicted demand against the target (issue #15).
+ */
+export function DemandCard({ query, live = false }: { query: OverviewQuery; live?: boolean }) {
   const { t, i18n } = useTranslation();
+  const status = useDemandStatus({ live });
+  // The data's update time, so a refetch re-judges the prediction's age.
+  const predicted = predictionLine(status.data, status.dataUpdatedAt);
   const language = i18n.language;
   const demand = query.data?.demand;
   const capacity = demand?.contractCapacityKW ?? null;
@@ -20,8 +29,8 @@ export function DemandCard({ query }: { query: OverviewQuery }) {
     <OverviewCard
       title={t('overview.demand.title')}
       testId="overview-demand"
-      height={239}
-      phoneHeight={290}
+      height={265}
+      phoneHeight={316}
     >
       <CardState query={query}>
         {demand && (
@@ -70,6 +79,26 @@ export function DemandCard({ query }: { query: OverviewQuery }) {
                     <span>
                       {t('overview.demand.share', { share: percent(share) })}
                       {state !== 'none' && ` · ${t(`overview.demand.state.${state}`)}`}
+                    </span>
+                  )}
+                </p>
+                <p
+                  className={`wb-ov-gauge__caption wb-ov-predicted wb-ov-predicted--${predicted.state}`}
+                  data-testid="predicted-demand"
+                >
+                  <span>
+                    {t('overview.demand.predicted')}{' '}
+                    <strong>{formatWithUnit(predicted.predictedKw, 'kW', language)}</strong>
+                    {predicted.targetKw !== null &&
+                      ` · ${t('overview.demand.target', { target: formatWithUnit(predicted.targetKw, 'kW', language) })}`}
+                  </span>
+                  {predicted.state !== 'none' && (
+                    <span>
+                      {t(
+                        predicted.state === 'over'
+                          ? 'overview.demand.predictedOver'
+                          : 'overview.demand.predictedUnder',
+                      )}
                     </span>
                   )}
                 </p>
