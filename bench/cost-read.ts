@@ -1,0 +1,87 @@
+// `node bench/cost-read.ts [pglite|postgres]`: how long pricing energy at read
+// time takes (issue #15: cost is not stored in the rollups). Ten nodes with a
+// year of 15-minute rollups, priced by the default tariff per interval; the
+// last row reads one node's year of rows unpriced, for comparison. Not a test:
+// it prints medians of 5 (upper bounds on a loaded machine).
+import { DEFAULT_TARIFF } from '@wattboard/contract';
+import { TariffSchedule } from '../apps/server/src/domain/cost/tariff-schedule.ts';
+import type { InstantRange } from '../apps/server/src/domain/monitor/time-range.ts';
+import { ZoneClock } from '../apps/server/src/domain/zone-time.ts';
+import { pricedNodes } from '../apps/server/src/queries/cost/priced-range.ts';
+import { rollupRows } from '../apps/server/src/queries/rollups.ts';
+import { openBenchDb, type BackendName } from './backends.ts';
+import { formatMs, percentile, printTable } from './stats.ts';
+
+const backend = (process.argv[2] ?? 'pglite') as BackendName;
+const NODES = 10;
+const clock = new ZoneClock('Asia/Taipei');
+const schedule = new TariffSchedule([
+  { id: 1, validFrom: '2000-01-01', definition: DEFAULT_TARIFF },
+]);
+
+const bench = await openBenchDb(backend);
+const { db } = bench;
+try {
+  const [factory] = await db.query<{ id: number }>(
+    `INSERT INTO factories (slug, name, name_zh, time_zone) VALUES ('cost-bench', 'Cost', '電費', 'Asia/Taipei')
+     RETURNING id`,
+  );
+  const factoryId = factory!.id;
+  const ids: number[] = [];
+  for (let i = 0; i < NODES; i += 1) {
+    const [node] = await db.query<{ id: number }>(
+      `INSERT INTO nodes (factory_id, type, ch_name, name) VALUES ($1, 'virtual', $2, $2) RETURNING id`,
+      [factoryId, `n${i}`],
+    );
+    ids.push(node!.id);
+  }
+  const year: InstantRange = {
+    from: clock.startOfDay('2025-11-24'),
+    to: clock.startOfDay('2026-11-24'),
+  };
+  // One month of rows per node per insert.
+  for (const id of ids) {
+    for (let from = year.from; from < year.to; from += 30 * 86_400_000) {
+      const starts: string[] = [];
+      for (let t = from; t < Math.min(year.to, from + 30 * 86_400_000); t += 900_000) {
+        starts.push(new Date(t).toISOString());
+      }
+      await db.query(
+        `INSERT INTO rollups_15m (factory_id, node_id, bucket_start, kwh_forward, avg_kw, samples)
+         SELECT $1, $2, s, 1, 4, 15 FROM unnest($3::timestamptz[]) AS s`,
+        [factoryId, id, starts],
+      );
+    }
+  }
+  await db.exec('ANALYZE rollups_15m');
+  const target = { factoryId, clock, schedule };
+  const month = { from: clock.startOfDay('2026-10-01'), to: clock.startOfDay('2026-11-01') };
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ['1 node, a year by day', () => pricedNodes(db, target, ids.slice(0, 1), year, 'day')],
+    [`${NODES} nodes, a year by day`, () => pricedNodes(db, target, ids, year, 'day')],
+    [`${NODES} nodes, a year by month`, () => pricedNodes(db, target, ids, year, 'month')],
+    [`${NODES} nodes, a month by hour`, () => pricedNodes(db, target, ids, month, 'hour')],
+    [
+      '1 node, a month by quarter hour',
+      () => pricedNodes(db, target, ids.slice(0, 1), month, 'quarterHour'),
+    ],
+    [
+      '(1 node, a year of rows, unpriced)',
+      () => rollupRows(db, 'rollups_15m', factoryId, ids[0]!, year),
+    ],
+  ];
+  const rows: string[][] = [];
+  for (const [label, run] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    rows.push([label, formatMs(percentile(times, 50)), formatMs(Math.min(...times))]);
+  }
+  console.log(`cost at read, ${bench.label}`);
+  printTable(['read', 'median ms', 'min ms'], rows);
+} finally {
+  await bench.dispose();
+}
