@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 import { MEMORY_DATA_DIR } from '../config.ts';
+import { initPgliteDataDir } from './pglite-init.ts';
+import { pgliteStartParams } from './pglite-settings.ts';
 import { QueryStats } from './query-stats.ts';
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
@@ -20,8 +22,11 @@ function wrap(target: PgliteQueryable): Queryable {
 
 /** Embedded PostgreSQL (WASM) stored in dataDir, or in memory for MEMORY_DATA_DIR. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
-  if (dataDir !== MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  if (dataDir !== MEMORY_DATA_DIR) {
+    await mkdir(dataDir, { recursive: true });
+    await initPgliteDataDir(dataDir);
+  }
+  const pglite = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
   const stats = new QueryStats();
   return {
     kind: 'pglite',

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import mqtt from 'mqtt';
 import { createMqttReadingWriter } from './mqtt-writer.ts';
 import type { Tier } from './plan.ts';
+import { releaseMemory } from './release-memory.ts';
 import {
   createSimulator,
   type ReadingWriter,
@@ -110,6 +111,13 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
       // Not awaited: the server answers at once while history is stored behind it.
       startup = simulator
         .start(new Date(), scheduleTick, options.backfillTiers)
+        .then((result) => {
+          // A backfill's garbage goes back to the system now, not when V8 next idles.
+          if (result && result.readings > 10 * (options.batchSize ?? DEFAULT_BATCH_SIZE)) {
+            releaseMemory();
+          }
+          return result;
+        })
         .catch((err: unknown) => {
           app.log.error({ err }, 'simulator: start-up failed; live readings continue');
           if (!timer) scheduleTick();
