@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import { roundMoneyOrNull } from '../../domain/cost/bill.ts';
 import type { InstantRange } from '../../domain/monitor/time-range.ts';
 import type { ZoneClock } from '../../domain/zone-time.ts';
-import { pricedNodes } from './priced-range.ts';
+import { pricedNodes, type PricedNodes } from './priced-range.ts';
 import { tariffSchedule } from './tariff-store.ts';
 
 interface CostTarget {
@@ -13,40 +13,43 @@ interface CostTarget {
 }
 
 /**
- * The Report energy view with `cost` filled in: the same intervals
- * (intervalStarts) priced from the 15-minute rollups, so a row's cost is
- * Σ over its buckets of net kWh × the bucket's rate.
+ * The Report energy view's intervals (intervalStarts) priced from the
+ * 15-minute rollups, for every channel; runs beside the view's own reads.
  */
-export async function withCost<V extends { energyList: EnergyRow[]; totalList: EnergyFigures[] }>(
+export async function reportPricing(
   db: Queryable,
   target: CostTarget,
   range: InstantRange,
   interval: EnergyInterval,
-  view: V,
-): Promise<V> {
-  const ids = target.channels.map((channel) => channel.id);
+): Promise<PricedNodes> {
   const schedule = await tariffSchedule(db, target.factoryId);
-  const { starts, byNode } = await pricedNodes(
-    db,
-    { factoryId: target.factoryId, clock: target.clock, schedule },
-    ids,
-    range,
-    interval,
-  );
-  const costs = new Map<string, number | null>();
-  starts.forEach((start, i) => {
-    const at = target.clock.formatIso(start);
-    for (const id of ids) costs.set(`${at}|${id}`, byNode.get(id)?.intervals[i]?.cost ?? null);
-  });
+  const ids = target.channels.map((channel) => channel.id);
+  return pricedNodes(db, { ...target, schedule }, ids, range, interval);
+}
+
+/**
+ * The view with `cost` filled in: a row's cost is Σ over its buckets of net
+ * kWh × the bucket's rate; a channel's total, over the whole range.
+ */
+export function withCost<V extends { energyList: EnergyRow[]; totalList: EnergyFigures[] }>(
+  view: V,
+  pricing: PricedNodes,
+  clock: ZoneClock,
+): V {
+  const index = new Map(pricing.starts.map((start, i) => [clock.formatIso(start), i]));
+  const costOf = (channelId: number, dtStart: string) => {
+    const i = index.get(dtStart);
+    return i === undefined ? null : (pricing.byNode.get(channelId)?.intervals[i]?.cost ?? null);
+  };
   return {
     ...view,
     energyList: view.energyList.map((row) => ({
       ...row,
-      cost: roundMoneyOrNull(costs.get(`${row.dtStart}|${row.channelId}`) ?? null),
+      cost: roundMoneyOrNull(costOf(row.channelId, row.dtStart)),
     })),
     totalList: view.totalList.map((total) => ({
       ...total,
-      cost: roundMoneyOrNull(byNode.get(total.channelId)?.total.cost ?? null),
+      cost: roundMoneyOrNull(pricing.byNode.get(total.channelId)?.total.cost ?? null),
     })),
   };
 }

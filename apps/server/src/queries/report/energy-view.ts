@@ -5,7 +5,7 @@ import { intervalStarts, rollupReadPlan } from '../../domain/report/energy-inter
 import type { InstantRange } from '../../domain/monitor/time-range.ts';
 import { HOUR_MS } from '../../domain/zone-time.ts';
 import { energyTotals } from '../rollups.ts';
-import { withCost } from '../cost/report-cost.ts';
+import { reportPricing, withCost } from '../cost/report-cost.ts';
 import { channelRollups } from './energy-rollups.ts';
 import type { ReportTarget } from './report-target.ts';
 
@@ -27,9 +27,10 @@ export async function energyView(
 ): Promise<EnergyView> {
   const ids = target.channels.map((channel) => channel.id);
   const plan = rollupReadPlan(interval, range, target.clock);
-  const [rollups, totals] = await Promise.all([
+  const [rollups, totals, pricing] = await Promise.all([
     channelRollups(db, target.factoryId, ids, plan),
     energyTotals(db, target.factoryId, ids, range),
+    reportPricing(db, target, range, interval),
   ]);
   const starts = intervalStarts(interval, range, target.clock);
   const energyList = energyRows(rollups, starts, range, ids, target.co2Factor, target.clock);
@@ -48,5 +49,5 @@ export async function energyView(
     );
   });
   // Issue #15: cost per row and per channel, priced by the tariff (cost-at-read).
-  return withCost(db, target, range, interval, { energyList, totalList });
+  return withCost({ energyList, totalList }, pricing, target.clock);
 }
