@@ -3,9 +3,10 @@
 // Starts the product on a fresh database, signs in through the login screen,
 // and audits login, Overview and Monitoring Point with the desktop and mobile
 // presets (simulated throttling), each from a cold HTTP cache (a first visit;
-// the session in local storage is kept; AUDIT_CACHE=warm for repeat visits). Exits 1 under a budget: performance
-// ≥ 95 desktop / ≥ 80 mobile, CLS ≤ 0.05, judged on the median of three runs
-// per page and form factor (scripts/audit-web-rule.ts says why and how).
+// the session in local storage is kept; AUDIT_CACHE=warm for repeat visits).
+// Exits 1 under a budget: performance ≥ 95 desktop / ≥ 80 mobile (not judged
+// with AUDIT_GATE=cls), CLS ≤ 0.05, judged on the median of three runs per page
+// and form factor (scripts/audit-web-rule.ts says why and how).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,12 @@ const SERVER_ANSWER_MS = 50;
  * before), as this script did before; the default is Lighthouse's own cold cache.
  */
 const WARM = process.env.AUDIT_CACHE === 'warm';
+/**
+ * AUDIT_GATE=cls fails only on layout shift (stable from run to run even on a busy
+ * machine) and prints the scores without judging them: for a CI runner whose speed
+ * is not its own. The default judges both.
+ */
+const GATE_SCORES = process.env.AUDIT_GATE !== 'cls';
 
 interface Run extends Figures {
   /** Lighthouse's measure of the machine's speed at the run (higher is faster). */
@@ -199,7 +206,7 @@ try {
     // One unmeasured visit first: a fresh server's first answers are slow.
     await visit(target.path);
     for (const formFactor of ['desktop', 'mobile'] as const) {
-      const budget = { minScore: BUDGET[formFactor], maxCls: BUDGET.cls };
+      const budget = { minScore: GATE_SCORES ? BUDGET[formFactor] : 0, maxCls: BUDGET.cls };
       const runs: Run[] = [];
       let broken = 0;
       do {
