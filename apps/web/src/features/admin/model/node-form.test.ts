@@ -93,6 +93,7 @@ describe('node form', () => {
       breakerType: 'MCB',
       frequencyHz: null,
       hasReverseKwh: true,
+      capacityKw: null,
     });
     expect(adminNodeUpdateRequest.safeParse({ ...envelope, ...change }).success).toBe(true);
   });

@@ -1,4 +1,9 @@
-import { adminNodeAddRequest, serialText, wiring } from '@wattboard/contract';
+import {
+  adminNodeAddRequest,
+  adminNodeUpdateRequest,
+  serialText,
+  wiring,
+} from '@wattboard/contract';
 import type { AdminNode, NodeType, Wiring } from '@wattboard/contract';
 import { z } from 'zod';
 
@@ -14,6 +19,8 @@ export interface NodeFormValues {
   breakerType: string;
   frequencyHz: string;
   hasReverseKwh: boolean;
+  /** The node's own capacity in kW ('' = none): its demand is predicted and warned (issue #15). */
+  capacityKw: string;
 }
 
 const shape = adminNodeAddRequest.shape;
@@ -38,6 +45,7 @@ export const nodeFormSchema = z
     breakerType: z.string(),
     frequencyHz: z.string(),
     hasReverseKwh: z.boolean(),
+    capacityKw: z.string(),
   })
   .superRefine((v, ctx) => {
     const add = (path: string, message: string | null) => {
@@ -51,6 +59,8 @@ export const nodeFormSchema = z
       add('breakerType', firstIssue(shape.breakerType, v.breakerType.trim()));
     if (v.frequencyHz.trim())
       add('frequencyHz', firstIssue(shape.frequencyHz, v.frequencyHz.trim()));
+    if (v.capacityKw.trim())
+      add('capacityKw', firstIssue(adminNodeUpdateRequest.shape.capacityKw, v.capacityKw.trim()));
   });
 
 export function emptyNodeForm(type: NodeType = 'smartMeter', parentId = ''): NodeFormValues {
@@ -64,6 +74,7 @@ export function emptyNodeForm(type: NodeType = 'smartMeter', parentId = ''): Nod
     breakerType: '',
     frequencyHz: '',
     hasReverseKwh: false,
+    capacityKw: '',
   };
 }
 
@@ -97,6 +108,8 @@ export function nodeToForm(node: AdminNode): NodeFormValues {
     breakerType: node.breakerType ?? '',
     frequencyHz: node.frequencyHz === null ? '' : String(node.frequencyHz),
     hasReverseKwh: node.hasReverseKwh,
+    capacityKw:
+      node.capacityKw === null || node.capacityKw === undefined ? '' : String(node.capacityKw),
   };
 }
 
@@ -109,5 +122,6 @@ export function toNodeChange(nodeId: number, v: NodeFormValues) {
     breakerType: optionalText(v.breakerType),
     frequencyHz: optionalNumber(v.frequencyHz),
     hasReverseKwh: v.hasReverseKwh,
+    capacityKw: optionalNumber(v.capacityKw),
   };
 }

@@ -59,6 +59,7 @@ export function EditNodeDialog({ node, onClose }: { node: AdminNode | null; onCl
           errors={formState.errors}
           withIdentity={false}
           measured={node?.type !== 'virtual'}
+          withCapacity
         />
         {formState.errors.root?.message && (
           <p className="wb-field__error" role="alert">

@@ -13,10 +13,18 @@ interface NodeFieldsProps {
   withIdentity: boolean;
   /** Breaker, frequency and reverse energy belong to meters and circuits. */
   measured: boolean;
+  /** The node's own capacity (demand prediction, issue #15): set when editing. */
+  withCapacity?: boolean;
 }
 
 /** The node form's fields shared by Add and Edit. */
-export function NodeFields({ register, errors, withIdentity, measured }: NodeFieldsProps) {
+export function NodeFields({
+  register,
+  errors,
+  withIdentity,
+  measured,
+  withCapacity = false,
+}: NodeFieldsProps) {
   const { t } = useTranslation();
   const texts = useAdminTexts();
   const input = (
@@ -84,6 +92,14 @@ export function NodeFields({ register, errors, withIdentity, measured }: NodeFie
             {t('admin.points.fields.hasReverseKwh')}
           </label>
         </>
+      )}
+      {withCapacity && (
+        <div className="wb-admin-form__row">
+          {input('capacityKw', t('admin.points.fields.capacityKw'), {
+            inputMode: 'decimal',
+            hint: t('admin.points.fields.capacityHint'),
+          })}
+        </div>
       )}
     </>
   );
