@@ -58,6 +58,13 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/Mail/Retry': { mailId: 999 },
   '/v1/Admin/Tariff/Get': {},
   '/v1/Admin/Tariff/Update': { validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
+  '/v1/Admin/ScheduledReport/Get': {},
+  '/v1/Admin/ScheduledReport/Update': {
+    kind: 'weekly',
+    enabled: true,
+    receivers: ['energy@example.com'],
+  },
+  '/v1/Admin/ScheduledReport/SendNow': { kind: 'monthly' },
 };
 
 describe.each(backends)('Admin calls under fuzzed input on %s', (backend) => {
