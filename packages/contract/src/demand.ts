@@ -128,7 +128,7 @@ export const shedPriorityUpdate = defineCall({
   response: demandStatusResponse,
 });
 
-/** Dev tools: an overload on the demo factory (extra kW on its unsheddable loads) for `minutes`. */
+/** Dev tools: an overload on the demo factory (extra kW on its sheddable loads that are on, a heat wave) for `minutes`; 0 ends it. */
 export const devDemandOverload = defineCall({
   method: 'POST',
   path: '/api/test/demand/overload',

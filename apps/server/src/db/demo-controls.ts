@@ -47,6 +47,8 @@ const OFFICE_HOURS = shiftTimer([7.5, 18], [8.5, 12]);
 const NIGHT = shiftTimer([0, 6.5], [0, 6.5], [0, 6.5]).map((day) =>
   day.map((on, slot) => (slot >= 35 ? 1 : on)),
 );
+/** Every half hour of every day. */
+const ALL_DAY = shiftTimer([0, 24], [0, 24], [0, 24]);
 /** EV chargers: shed when the HVAC meter draws above 150 kW, back below 100 kW; weekends on. */
 const EV_AUTO: AutoEntry[] = Array.from({ length: 7 }, (_, day): AutoEntry =>
   day === 0 || day === 6
@@ -140,6 +142,16 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
         auto: EV_AUTO,
       },
       { name: 'Water Pump', chName: '給水泵', node: 'Water Pump', action: 'on', status: 'on' },
+      // The chiller plant runs around the clock; its relay is demand management's last resort
+      // on hot afternoons (shed priority 4, db/demo-demand.ts), when its second stage drives the peak.
+      {
+        name: 'Chiller',
+        chName: '冰水主機',
+        node: 'Chiller',
+        action: 'timer',
+        status: 'on',
+        timer: ALL_DAY,
+      },
     ],
   },
 ];

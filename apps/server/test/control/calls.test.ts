@@ -42,7 +42,7 @@ describe.each(backends)('Control calls on %s', (backend) => {
       action: 'timer',
       controlMethod: 'IR Control',
     });
-    expect(body.channelScheduleList).toHaveLength(7);
+    expect(body.channelScheduleList).toHaveLength(8);
   });
 
   it('takes the confirmed switch states into the simulator at start', async () => {

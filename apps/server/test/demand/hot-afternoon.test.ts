@@ -33,10 +33,10 @@ describe('the simulator gives demand management work on hot afternoons', () => {
     expect(Math.max(...november)).toBeLessThan(700);
   });
 
-  it('switching the shed channels off brings the peak back under the contract capacity', () => {
+  it('switching the shed channels off brings the peak back under the 95 % target (760 kW)', () => {
     const start = Date.UTC(2026, 6, 12, 16);
     const shed = new Set(
-      ['EV Charger', 'Office Air Conditioning', 'Workshop Lighting'].map(
+      ['EV Charger', 'Office Air Conditioning', 'Workshop Lighting', 'Chiller'].map(
         (n) => nodeNamed(model, n).id,
       ),
     );
@@ -45,6 +45,6 @@ describe('the simulator gives demand management work on hot afternoons', () => {
     for (let day = 0; day < 3; day += 1) {
       expect(free[day]! - shedPeaks[day]!).toBeGreaterThan(25);
     }
-    expect(Math.max(...shedPeaks)).toBeLessThan(800);
+    expect(Math.max(...shedPeaks)).toBeLessThan(760);
   });
 });

@@ -65,6 +65,7 @@ ALTER TABLE email_receivers ADD COLUMN demand_mail boolean NOT NULL DEFAULT fals
 
 -- An existing demo factory gets the seed's shed priorities (db/demo-demand.ts).
 UPDATE channel_schedules c SET shed_priority = p.priority
-  FROM (VALUES ('EV Charger', 1), ('Office Air Conditioning', 2), ('Workshop Lighting', 3))
+  FROM (VALUES ('EV Charger', 1), ('Office Air Conditioning', 2), ('Workshop Lighting', 3),
+               ('Chiller', 4))
        AS p (name, priority), factories f
  WHERE f.slug = 'demo' AND c.factory_id = f.id AND c.name = p.name;
