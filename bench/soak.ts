@@ -6,10 +6,11 @@
 import { connectedCount, connectSoakClients, stopSoakClients } from './soak/clients.ts';
 import { startFeeder } from './soak/feeder.ts';
 import { runFaults, type Plan } from './soak/faults.ts';
-import { doubleSwitches, failures, formatTable, type SoakFigures } from './soak/report.ts';
+import { drainAndMeasure } from './soak/drain.ts';
+import { failures, formatTable } from './soak/report.ts';
 import { missingBinaries } from './soak/services.ts';
 import { withStack, type Stack } from './soak/stack.ts';
-import { sleep, waitFor } from './soak/wait.ts';
+import { sleep } from './soak/wait.ts';
 
 const short = process.argv.includes('--short');
 const CLIENTS = 300;
@@ -127,66 +128,9 @@ async function soak(stack: Stack): Promise<boolean> {
     log('faults done; draining');
     feeder.stopFeeding();
     clearInterval(resolver);
-    await waitFor('every publish acknowledged', () => feeder.pending() === 0, 120_000);
-    const acknowledged = new Set(feeder.acknowledged);
-    let stored = new Set<string>();
-    await waitFor(
-      'every acknowledged reading stored',
-      async () => {
-        stored = await db.storedKeys(new Date(since.getTime() - 120_000));
-        return [...acknowledged].every((key) => stored.has(key));
-      },
-      120_000,
-      1000,
-    ).catch((error: unknown) => log((error as Error).message));
-    const events = await db.events(tenant.factoryId, since);
-    await waitFor(
-      'every client has every alert',
-      () => clients.every((c) => events.every((e) => c.seen.has(e.id))),
-      60_000,
-      500,
-    ).catch((error: unknown) => log((error as Error).message));
-    await waitFor(
-      'the mail outbox drained',
-      async () => {
-        const box = await db.outbox(since);
-        return box.open === 0 && stack.mail.deliveries.size >= box.total;
-      },
-      240_000,
-      1000,
-    ).catch((error: unknown) => log((error as Error).message));
-    const box = await db.outbox(since);
-
-    const latencies: [number, number][] = [];
-    let missed = 0;
-    for (const event of events) {
-      const published = feeder.breaches.get(event.openedAt);
-      let lacking = 0;
-      for (const client of clients) {
-        const seen = client.seen.get(event.id);
-        if (seen === undefined) lacking += 1;
-        else if (published !== undefined) latencies.push([published, seen - published]);
-      }
-      missed += lacking;
-      if (lacking > 0) log(`alert ${event.id} (${event.openedAt}) missing at ${lacking} clients`);
-    }
-    for (const [id, times] of stack.mail.deliveries) {
-      if (times > 1) log(`mail ${id} delivered ${times} times`);
-    }
-    const figures: SoakFigures = {
-      readingsAcknowledged: acknowledged.size,
-      readingsStored: [...acknowledged].filter((key) => stored.has(key)).length,
-      alertsRaised: events.length,
-      alertsMissed: missed,
-      clients: clients.length,
-      mailsQueued: box.total,
-      mailsDelivered: stack.mail.deliveries.size,
-      mailsDuplicated: [...stack.mail.deliveries.values()].reduce((n, c) => n + c - 1, 0),
-      commands: new Set(feeder.commands.map((c) => c.commandId)).size,
-      flips: feeder.flips,
+    const figures = {
+      ...(await drainAndMeasure(stack, clients, feeder, since, log)),
       leaderChanges,
-      doubleSwitches: doubleSwitches(feeder.commands),
-      latencies,
       faults,
       seconds: Math.round((Date.now() - began) / 1000),
     };

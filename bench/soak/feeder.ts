@@ -32,18 +32,23 @@ function reading(serial: string, ts: string, voltage: number) {
   return { serial, ts, phases: { a: phase, b: phase, c: phase }, kwhForward: null };
 }
 
-const connect = (url: string, clientId: string, clean = true): MqttClient =>
+const connect = (url: string, clientId: string, clean = true, reconnectPeriod = 1000): MqttClient =>
   mqtt.connect(url, {
     clientId,
     clean,
     protocolVersion: 5,
-    reconnectPeriod: 1000,
+    reconnectPeriod,
     ...(clean ? {} : { properties: { sessionExpiryInterval: 3600 } }),
   });
 
 export async function startFeeder(options: FeederOptions): Promise<Feeder> {
   const tag = Math.random().toString(36).slice(2, 8);
-  const gateway = connect(options.url, `soak-gateway-${tag}`);
+  // Persistent, as a real gateway: a publish in flight when the broker restarts is sent again.
+  // It retries every 5 s, as gateways back off. Mosquitto (2.0.11 measured) does not queue for
+  // sessions restored from its database until their client reconnects, so a reading published
+  // in the second or two before the instances are back is acknowledged and dropped: a gateway
+  // retrying every second lost one that way in one run of seven (docs/decisions.md, Soak test).
+  const gateway = connect(options.url, `soak-gateway-${tag}`, false, 5000);
   const observer = connect(options.url, `soak-observer-${tag}`, false);
   const devices = connect(options.url, `soak-devices-${tag}`, false);
   for (const client of [gateway, observer, devices]) client.on('error', () => undefined);
