@@ -12,7 +12,19 @@ export interface IngestFigures {
   /** Acknowledgement → rollups (and latest values) include the batch, ms: p50 and max. */
   lagP50Ms: number;
   lagMaxMs: number;
+  /**
+   * The same ratio in this process's CPU time (pipeline / raw). On PGlite all the
+   * work runs in this process, so it holds steady on a loaded machine where the
+   * wall-clock ratio swings by ±0.3 from run to run; on PostgreSQL the server's
+   * share is not in it, so it is left out there.
+   */
+  cpuRatio: number | null;
 }
+
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 const RAW_COLUMNS = 9;
 
@@ -82,6 +94,7 @@ export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
       onError: (error) => console.error('rollup worker:', error),
       onDrained: (_factoryId, lagsMs) => lags.push(...lagsMs),
     });
+    const pipelineCpu = cpuSeconds();
     const pipelineStart = performance.now();
     for (const readings of batches) {
       const result = await ingestReadings(db, factory.factoryId, readings);
@@ -92,13 +105,16 @@ export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
       }
     }
     const pipelineSeconds = (performance.now() - pipelineStart) / 1000;
+    const pipelineCpuSeconds = cpuSeconds() - pipelineCpu;
     await worker.settle(factory.factoryId);
     await worker.stop();
     const lagMs = lags.sort((a, b) => a - b);
 
+    const rawCpu = cpuSeconds();
     const rawStart = performance.now();
     for (const readings of batches) await rawInsert(db, readings, nodeIds, factory.factoryId);
     const rawSeconds = (performance.now() - rawStart) / 1000;
+    const rawCpuSeconds = cpuSeconds() - rawCpu;
 
     figures.push({
       pattern,
@@ -107,6 +123,7 @@ export async function benchIngest({ db }: BenchDb): Promise<IngestFigures[]> {
       rawPerSecond: rows.length / rawSeconds,
       lagP50Ms: percentile(lagMs, 0.5),
       lagMaxMs: lagMs.at(-1) ?? 0,
+      cpuRatio: db.kind === 'pglite' ? rawCpuSeconds / pipelineCpuSeconds : null,
     });
   }
   return figures;

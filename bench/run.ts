@@ -94,7 +94,16 @@ async function reportIngest(backend: BackendName) {
   try {
     const figures = await benchIngest(ingestDb);
     printTable(
-      ['traffic', 'readings', 'pipeline/s', 'raw insert/s', 'ratio', 'lag p50 ms', 'lag max ms'],
+      [
+        'traffic',
+        'readings',
+        'pipeline/s',
+        'raw insert/s',
+        'ratio',
+        'lag p50 ms',
+        'lag max ms',
+        'CPU-time ratio',
+      ],
       figures.map((f) => [
         f.pattern,
         String(f.readings),
@@ -103,6 +112,7 @@ async function reportIngest(backend: BackendName) {
         formatRatio(f.pipelinePerSecond / f.rawPerSecond),
         f.lagP50Ms.toFixed(0),
         f.lagMaxMs.toFixed(0),
+        f.cpuRatio === null ? '—' : formatRatio(f.cpuRatio),
       ]),
     );
   } finally {
