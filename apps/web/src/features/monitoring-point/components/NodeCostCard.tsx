@@ -57,7 +57,13 @@ export function NodeCostCard({ deviceId, range, live }: NodeCostCardProps) {
             {data.totalCost === null ? (
               <p className="wb-mp-cost__note">{t('cost.node.noTariff')}</p>
             ) : (
-              <div className="wb-table-wrap">
+              // A phone may scroll the table sideways: a named region the keyboard can reach.
+              <div
+                className="wb-table-wrap"
+                role="region"
+                tabIndex={0}
+                aria-label={t('cost.node.byPeriod')}
+              >
                 <table className="wb-table wb-mp-cost__periods">
                   <caption className="wb-mp-cost__caption">{t('cost.node.byPeriod')}</caption>
                   <thead>
