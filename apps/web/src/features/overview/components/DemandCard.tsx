@@ -29,8 +29,8 @@ export function DemandCard({ query, live = false }: { query: OverviewQuery; live
     <OverviewCard
       title={t('overview.demand.title')}
       testId="overview-demand"
-      height={265}
-      phoneHeight={316}
+      height={255}
+      phoneHeight={364}
     >
       <CardState query={query}>
         {demand && (
