@@ -99,11 +99,10 @@ describe('demand management', needsBrowser, () => {
     // Force the overload: the sheddable load draws enough more over the next minute's reading.
     // (Switched on just now, e.g. at night, it has no load to scale until its next reading.)
     const overloadDeadline = Date.now() + 70_000;
-    let target = 0;
+    const target = status.targetKw!;
+    assert.equal(target, status.contractCapacityKw! * 0.95);
     for (;;) {
       status = await step();
-      target = status.targetKw!;
-      assert.equal(target, status.contractCapacityKw! * 0.95);
       const before = status.prediction?.predictedKw ?? 0;
       const extraKw = Math.round(overloadFor(Math.max(20, target - before + 20), Date.now()));
       const overload = await callApi<{ statusCode: number; message: string }>(
