@@ -101,7 +101,7 @@ export function CostCard({ live }: { live: boolean }) {
 
   return (
     <OverviewCard title={t('cost.overview.title')} meta={meta} testId="overview-cost">
-      {body}
+      <div className="wb-ov-cost-box">{body}</div>
     </OverviewCard>
   );
 }
