@@ -149,8 +149,14 @@ async function soak(stack: Stack): Promise<boolean> {
 
 const missing = missingBinaries();
 if (missing.length > 0) {
-  console.error(`soak: missing ${missing.join(', ')}; install them to run the soak test`);
-  process.exit(2);
+  // As the other suites do: outside CI a machine without the services skips with a how-to;
+  // in CI (and when asked for by hand) a missing binary fails.
+  const skip = process.argv.includes('--skip-if-missing') && !process.env.CI;
+  console.error(
+    `soak: missing ${missing.join(', ')}; install them to run the soak test` +
+      (skip ? ' (skipped)' : ''),
+  );
+  process.exit(skip ? 0 : 2);
 }
 let ok = false;
 try {
