@@ -12,8 +12,10 @@ const ADMIN_SECTIONS = [
   'gateways',
   'factory',
   'tariff',
+  'demand',
   'announcements',
   'alarms',
+  'reports',
   'mail',
   'audit',
 ];
