@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { costNode } from '@wattboard/contract';
-import type { EnergyInterval } from '@wattboard/contract';
+import type { EnergyInterval, SegmentInfo } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
@@ -13,6 +13,8 @@ export interface CostNodeRange {
   startDate: string;
   endDate: string;
   interval: EnergyInterval;
+  /** The Consumption Query's weekdays and time window: only its quarter hours are priced. */
+  segmentInfo?: SegmentInfo;
 }
 
 /** `live` only decides whether to poll; it is not an input of the answer, so not in the key. */
@@ -27,7 +29,7 @@ export function costNodeQueryOptions(email: string, range: CostNodeRange, live =
   });
 }
 
-/** POST /v1/Web/Cost/Node: a node's net kWh and cost over whole days, per interval and per period. */
+/** POST /v1/Web/Cost/Node: a node's net kWh and cost per interval and per period (whole days, or a segment's windows). */
 export function useCostNode(range: CostNodeRange, { live = false }: { live?: boolean } = {}) {
   const session = useSession();
   return useQuery(costNodeQueryOptions(session?.email ?? '', range, live));

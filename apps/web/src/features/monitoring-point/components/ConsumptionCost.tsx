@@ -16,15 +16,21 @@ interface ConsumptionCostProps {
 
 /**
  * The Consumption Query's cost (issue #15): each bucket's net kWh and cost
- * over the chosen days, and the total. The cost call prices whole days, so a
- * weekday or time-of-day filter is stated rather than silently ignored.
+ * over the chosen days, and the total. A weekday or time-of-day filter is
+ * sent along, so the cost covers exactly the quarter hours the query sums
+ * (its total kWh equals the query's); without one the request is the same as
+ * the Cost card's and shared with it.
  */
 export function ConsumptionCost({ deviceId, segmentInfo, live }: ConsumptionCostProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const range = segmentInfo.dateRange;
   const interval = costInterval(daysInRange(range));
-  const query = useCostNode({ deviceId, ...range, interval }, { live });
+  const narrowed = narrowsDays(segmentInfo);
+  const query = useCostNode(
+    { deviceId, ...range, interval, ...(narrowed ? { segmentInfo } : {}) },
+    { live },
+  );
   const data = query.data;
   const unit = data ? currencyUnit(data.currency, language) : '';
 
@@ -33,9 +39,7 @@ export function ConsumptionCost({ deviceId, segmentInfo, live }: ConsumptionCost
       <CardStatus query={query}>
         {data && (
           <>
-            {narrowsDays(segmentInfo) && (
-              <p className="wb-mp-cost__note">{t('cost.node.wholeDays')}</p>
-            )}
+            {narrowed && <p className="wb-mp-cost__note">{t('cost.node.segmentOnly')}</p>}
             <div
               className="wb-table-wrap wb-mp-cost__series"
               role="region"

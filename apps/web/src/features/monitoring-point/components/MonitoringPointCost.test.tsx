@@ -62,9 +62,9 @@ describe('Monitor Point page, cost', () => {
     ]);
   });
 
-  it('says that the weekday filter does not narrow the cost, and speaks 中文', async () => {
+  it('prices only the weekdays the query sums, says so, and speaks 中文', async () => {
     storeSession();
-    serveFactory();
+    const { requests } = serveFactory();
     renderApp(PAGE);
     await screen.findByTestId('consumption-cost');
     const user = userEvent.setup();
@@ -72,9 +72,15 @@ describe('Monitor Point page, cost', () => {
     await user.click(screen.getByRole('button', { name: 'Query' }));
     expect(
       await screen.findByText(
-        'Cost is for whole days of the chosen dates; the weekday and time filters narrow the energy only.',
+        'Cost of the chosen weekdays and hours only, as the query sums them.',
       ),
     ).toBeInTheDocument();
+    const narrowed = bodiesTo(requests, COST).find(
+      (body) => typeof body === 'object' && body !== null && 'segmentInfo' in body,
+    );
+    expect(narrowed).toMatchObject({
+      segmentInfo: { weekdays: expect.not.arrayContaining(['Sun']) },
+    });
     await act(() => i18n.changeLanguage('zh'));
     const totals = within(screen.getByTestId('node-cost-totals'));
     expect(totals.getByText('電費').nextSibling).toHaveTextContent('新臺幣 1,131 元');

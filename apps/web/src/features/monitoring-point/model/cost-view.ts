@@ -24,7 +24,7 @@ export function bucketLabel(start: string, interval: EnergyInterval): string {
 
 /**
  * Whether the Consumption Query narrows the days it sums (weekdays or a time
- * window): the cost series always covers whole days, so the card says so.
+ * window): then the cost call gets the query's segment too, and the card says so.
  */
 export function narrowsDays(segment: {
   timeRange: { startTime: string; endTime: string };
