@@ -104,8 +104,8 @@ describe.each(backends)('GET /metrics on %s', (backend) => {
     const before = await scrape();
     expect(sample(before, 'wattboard_mail_outbox_rows', { status: 'failed' })).toBe(0);
     await t.testDb.db.query(
-      `INSERT INTO mail_outbox (to_address, subject, body_text, status)
-       VALUES ('x@example.com', 'subject', 'body', 'failed')`,
+      `INSERT INTO mail_outbox (factory_id, to_address, subject, body_text, status)
+       SELECT id, 'x@example.com', 'subject', 'body', 'failed' FROM factories ORDER BY id LIMIT 1`,
     );
     const text = await scrape();
     expect(sample(text, 'wattboard_mail_outbox_rows', { status: 'failed' })).toBe(1);
