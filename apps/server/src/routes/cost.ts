@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { costNode, costSummary, StatusCode, type CallDefinition } from '@wattboard/contract';
-import type { AuthContext } from '../plugins/auth.ts';
-import { resolveFactoryId } from '../domain/factory-access.ts';
+import { costNode, costSummary, StatusCode } from '@wattboard/contract';
 import { consumptionSegments, segmentGridProblem } from '../domain/monitor/consumption.ts';
 import { factoryRoot } from '../domain/overview/detect-line.ts';
-import { ZoneClock } from '../domain/zone-time.ts';
 import { costNodeReport } from '../queries/cost/cost-node.ts';
 import { costSummary as costSummaryReport } from '../queries/cost/cost-summary.ts';
 import { tariffSchedule } from '../queries/cost/tariff-store.ts';
 import { findFactoryNode } from '../queries/monitor-nodes.ts';
 import { factoryFigures, factoryNodes } from '../queries/overview/factory-context.ts';
-import { businessFailure, okEnvelope, registerCall, type BusinessFailure } from './call-route.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from './channel.ts';
+import { businessFailure, okEnvelope, registerCall } from './call-route.ts';
+import { factoryCallerOf } from './factory-caller.ts';
 import { deviceNotFoundMessage } from './monitor.ts';
 
 export interface CostRoutesOptions {
@@ -22,26 +19,6 @@ export interface CostRoutesOptions {
 /** The range ends at the next midnight, which must still be a date (years up to 9999). */
 const LAST_DAY = '9999-12-31';
 
-interface Caller {
-  auth: AuthContext;
-  factoryId: number;
-  clock: ZoneClock;
-}
-
-/** The caller and the factory asked for (1008 unless it is the caller's own). */
-function callerOf(
-  call: CallDefinition,
-  auth: AuthContext | null,
-  requestedFactoryId: number,
-): Caller | BusinessFailure {
-  if (!auth) throw new Error(`${call.path} reached without authentication`);
-  const factoryId = resolveFactoryId(requestedFactoryId, auth.factory.id);
-  if (factoryId === null) {
-    return businessFailure(call.path, auth, StatusCode.FactoryNotFound, FACTORY_NOT_FOUND_MESSAGE);
-  }
-  return { auth, factoryId, clock: new ZoneClock(auth.factory.timeZone) };
-}
-
 /**
  * POST /v1/Web/Cost/Summary and /v1/Web/Cost/Node (issue #15): electricity
  * cost priced when read from the 15-minute rollups and the factory's tariff
@@ -51,7 +28,7 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
   registerCall(app, costSummary, async ({ body, auth }) => {
-    const caller = callerOf(costSummary, auth, body.factoryId);
+    const caller = factoryCallerOf(costSummary, auth, body.factoryId);
     if ('statusCode' in caller) return caller;
     const [nodes, figures, schedule] = await Promise.all([
       factoryNodes(app.db, caller.factoryId),
@@ -70,7 +47,7 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
   });
 
   registerCall(app, costNode, async ({ body, auth }) => {
-    const caller = callerOf(costNode, auth, body.factoryId);
+    const caller = factoryCallerOf(costNode, auth, body.factoryId);
     if ('statusCode' in caller) return caller;
     const node = await findFactoryNode(app.db, caller.factoryId, body.deviceId);
     if (!node) {
