@@ -209,11 +209,16 @@ describe('log out', () => {
   it('still signs out locally when the server call fails', async () => {
     storeSession();
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
-    stubNetwork((path) =>
-      path === '/User/SignOut'
-        ? jsonResponse({ statusCode: 201, message: 'Internal server error' }, 500)
-        : jsonResponse(channelListBody()),
-    );
+    // Only the sign-out fails; every other call is answered as serveDemoFactory does (a
+    // channel-list body for every path made the Overview's own calls contract errors).
+    stubNetwork((path) => {
+      if (path === '/User/SignOut') {
+        return jsonResponse({ statusCode: 201, message: 'Internal server error' }, 500);
+      }
+      if (path.startsWith('/v1/Web/Factory/Channel/List')) return jsonResponse(channelListBody());
+      if (path === '/v1/Web/Overview') return jsonResponse(overviewBody());
+      return jsonResponse({ statusCode: 201, message: `no route ${path}` }, 404);
+    });
     renderApp('/dashboard/overview');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard/login'));
