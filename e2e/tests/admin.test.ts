@@ -68,7 +68,9 @@ describe('Admin page', needsBrowser, () => {
     await add.getByLabel('Wiring', { exact: true }).selectOption(wiring);
     await add.getByRole('button', { name: 'Add' }).click();
     await add.waitFor({ state: 'detached' });
-    await rowWith(page, /^E2E Meter/).waitFor();
+    // The list refetches after the add; on a first start the embedded database serves it
+    // between the 90-day backfill's batches, which on a loaded 2-core runner took over 30 s.
+    await rowWith(page, /^E2E Meter/).waitFor({ timeout: 90_000 });
 
     await page
       .getByRole('navigation', { name: 'Admin sections' })

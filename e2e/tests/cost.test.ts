@@ -102,18 +102,28 @@ describe('electricity cost', needsBrowser, () => {
 
     // The projected bill: the summary's figure, at least the bill so far, with the demand
     // charge of the contract capacity at the season's rate of the tariff in force.
-    const summary = await callApi<Summary>(base, '/v1/Web/Cost/Summary', { factoryId: 0 }, session);
-    const projected = await eventually(
-      'the projected bill',
-      () => shownMoney(page, 'cost-projected'),
-      (value) => value > 0,
+    // The first start's history of the past days may still be arriving (the projection
+    // reads them), so the page is reloaded until it and the summary read the same days.
+    let firstRead = true;
+    const [projected, summary] = await eventually(
+      'the projected bill on the card vs the summary',
+      async () => {
+        if (!firstRead) await page.reload();
+        firstRead = false;
+        const shownNow = await eventually(
+          'the projected bill',
+          () => shownMoney(page, 'cost-projected'),
+          (value) => value > 0,
+        );
+        const s = await callApi<Summary>(base, '/v1/Web/Cost/Summary', { factoryId: 0 }, session);
+        return [shownNow, s] as const;
+      },
+      ([shownNow, s]) =>
+        s.month.projectedTotal !== null &&
+        Math.abs(shownNow - s.month.projectedTotal) <= Math.max(1, s.month.projectedTotal * 0.01),
     );
     assert.ok(summary.month.projectedTotal !== null && summary.month.total !== null);
-    assert.ok(
-      Math.abs(projected - summary.month.projectedTotal) <=
-        Math.max(1, summary.month.projectedTotal * 0.01),
-      `projected ${projected} vs ${summary.month.projectedTotal}`,
-    );
+    assert.ok(projected > 0);
     assert.ok(
       summary.month.projectedTotal >= summary.month.total,
       'the projection includes the bill so far',

@@ -136,7 +136,7 @@ describe.each(backends)('report exports on %s', (backend) => {
       'CO2 (kg)',
       'Max (kW)',
       'Average (kW)',
-      'Cost (TWD)',
+      'Cost (NT$)',
     ]);
     expect(
       data.map((cells) => [Number(cells[0]), cells[2], Number(cells[4]), Number(cells[8])]),

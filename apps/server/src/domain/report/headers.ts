@@ -65,7 +65,8 @@ export const ENERGY_HEADERS: Readonly<Record<keyof EnergyRow, Texts>> = {
   co2KG: { en: 'CO2 (kg)', 'zh-TW': '碳排放 (kg)' },
   maxKW: { en: 'Max (kW)', 'zh-TW': '最大功率 (kW)' },
   averageKW: { en: 'Average (kW)', 'zh-TW': '平均功率 (kW)' },
-  cost: { en: 'Cost (TWD)', 'zh-TW': '電費 (TWD)' },
+  // As the page's Energy table heads it, so a file and the table name the column alike.
+  cost: { en: 'Cost (NT$)', 'zh-TW': '電費（元）' },
 };
 
 /** Header row: the columns' texts with the channel name inserted after Channel ID. */
