@@ -5,13 +5,20 @@ import type { Db } from '../db/db.ts';
 import {
   blockStartOf,
   predictBlock,
+  recentRate,
   withoutShedLoads,
   type BlockPrediction,
 } from '../domain/demand/predict.ts';
-import { shedSettings, shedStep, type ShedDecision } from '../domain/demand/shed.ts';
+import {
+  shedSettings,
+  shedStep,
+  type ActiveShed,
+  type ShedDecision,
+} from '../domain/demand/shed.ts';
+import { QUARTER_MS } from '../domain/zone-time.ts';
 import { demandWarningTexts } from '../domain/demand/texts.ts';
 import type { EventRow } from '../notifications/lists.ts';
-import { rootCounters } from '../queries/demand/counters.ts';
+import { rootCounters, shedCircuitCounters } from '../queries/demand/counters.ts';
 import { contractCapacity, loadDemandSettings } from '../queries/demand/settings.ts';
 import { DEMAND_EVENT_TARGET, warnCapacityNodes, type NodeDemand } from './node-step.ts';
 import {
@@ -39,6 +46,25 @@ export interface DemandRun {
   nodes: NodeDemand[];
 }
 
+/** The shed channels with their circuit's share of the recent rate, where it is measured. */
+async function shedShares(db: Db, factoryId: number, active: readonly ActiveShed[], now: number) {
+  if (active.length === 0) return [];
+  const counters = await shedCircuitCounters(
+    db,
+    factoryId,
+    active.map((shed) => shed.channelId),
+    blockStartOf(now) - QUARTER_MS,
+    now,
+  );
+  return active.map((shed) => {
+    const circuit = counters.get(shed.channelId);
+    if (circuit?.shared) return { ...shed, recentKw: 0 };
+    // No readings in the window (no node, an unmetered relay): its kW when shed stands in.
+    if (!circuit || circuit.points.length === 0) return { ...shed, recentKw: null };
+    return { ...shed, recentKw: recentRate(circuit.points, now) };
+  });
+}
+
 /**
  * One minute of demand management for a factory (run by Control's scheduler
  * under the factory's lease, before it decides the channels): predict the
@@ -64,7 +90,8 @@ export async function runDemandStep(
 
   const { rootId, members } = await rootCounters(db, factoryId, blockStartOf(now), now);
   const raw = predictBlock(members, now);
-  const prediction = raw && withoutShedLoads(raw, state.active, now);
+  const prediction =
+    raw && withoutShedLoads(raw, await shedShares(db, factoryId, state.active, now), now);
   const candidates = await shedCandidates(db, factoryId);
   const personChanged = await changedByPerson(db, factoryId, state.active);
   const decision = shedStep({

@@ -3,6 +3,7 @@ import {
   predictBlock,
   predictMember,
   RECENT_WINDOW_MS,
+  recentRate,
   withoutShedLoads,
   type CounterPoint,
 } from '../../src/domain/demand/predict.ts';
@@ -103,5 +104,34 @@ describe('predictMember', () => {
     // Shed longer ago than the window: the readings show it already.
     const old = withoutShedLoads(p, [{ shedAt: block - 10 * MIN, loadKw: 40 }], block + 6 * MIN);
     expect(old.predictedKw).toBeCloseTo(800, 6);
+  });
+
+  it('a circuit that surged just before it was shed is taken out by its measured rate', () => {
+    // Other loads 480 kW; the circuit 20 kW, then 3,020 kW in minute 10 (a surge), shed at
+    // 10:00 and drawing nothing in minute 11. Its minute readings and its parent meter's.
+    const circuitKw = (m: number) => (m <= 9 ? 20 : m === 10 ? 3020 : 0);
+    const circuit: CounterPoint[] = [];
+    const parent: CounterPoint[] = [];
+    let circuitKwh = 50;
+    let parentKwh = 5000;
+    for (let m = -15; m <= 11; m += 1) {
+      if (m > -15) {
+        circuitKwh += circuitKw(m) / 60;
+        parentKwh += (480 + circuitKw(m)) / 60;
+      }
+      circuit.push({ ts: block + m * MIN, kwh: circuitKwh });
+      parent.push({ ts: block + m * MIN, kwh: parentKwh });
+    }
+    const now = block + 11 * MIN;
+    // Its share of the 5-minute rate: (3 × 20 + 3,020 + 0) / 5 minutes.
+    expect(recentRate(circuit, now)).toBeCloseTo((3 * 20 + 3020 + 0) / 5, 6);
+    const adjusted = withoutShedLoads(
+      predictBlock([parent], now)!,
+      [{ shedAt: block + 10 * MIN, loadKw: 20, recentKw: recentRate(circuit, now) }],
+      now,
+    );
+    // The energy so far stays (surge included); the rest of the block is the other loads' 480 kW.
+    const soFarKwh = (480 * 11) / 60 + (9 * 20 + 3020) / 60;
+    expect(adjusted.predictedKw).toBeCloseTo((soFarKwh + (480 * 4) / 60) / 0.25, 6);
   });
 });

@@ -25,7 +25,7 @@ export interface CounterPoint {
  * minute 10; 5 min: 3.8 % / 9.1 % and 2.5 % / 5.9 %), while a longer one (the
  * block's own average) reacts to a shed channel only slowly. The known change of
  * a shed channel is taken out at once (withoutShedLoads), so the longer window
- * does not make shedding overshoot. Figures: /tmp/decisions/demand.md.
+ * does not make shedding overshoot. Figures: docs/demand.md.
  */
 export const RECENT_WINDOW_MS = 5 * MINUTE_MS;
 
@@ -62,6 +62,33 @@ function counterAt(points: readonly CounterPoint[], t: number): CounterPoint | n
   return found;
 }
 
+/** Points usable for the block: up to `now`, from a quarter hour before the block's start. */
+function usablePoints(points: readonly CounterPoint[], blockStart: number, now: number) {
+  return points.filter((p) => p.ts <= now && p.ts >= blockStart - QUARTER_MS);
+}
+
+/**
+ * kW over the window ending at the newest reading (0 with a single reading);
+ * with fewer readings, the widest span available (a 5-minute gateway still
+ * gets a rate). `points` ascending and usable (see usablePoints).
+ */
+function rateOf(usable: readonly CounterPoint[], windowMs: number): number {
+  const last = usable.at(-1);
+  if (!last) return 0;
+  const from = counterAt(usable, last.ts - windowMs) ?? usable[0]!;
+  const spanH = (last.ts - from.ts) / HOUR_MS;
+  return spanH > 0 ? Math.max(0, last.kwh - from.kwh) / spanH : 0;
+}
+
+/** One node's recent rate as the block's prediction sees it (a shed circuit's share, see withoutShedLoads). */
+export function recentRate(
+  points: readonly CounterPoint[],
+  now: number,
+  windowMs: number = RECENT_WINDOW_MS,
+): number {
+  return rateOf(usablePoints(points, blockStartOf(now), now), windowMs);
+}
+
 /**
  * One member's share of the block. `points` ascending, up to `now`; the
  * baseline is the newest reading at or before the block start (or, for a
@@ -74,16 +101,12 @@ export function predictMember(
   now: number,
   windowMs: number = RECENT_WINDOW_MS,
 ): MemberPrediction | null {
-  const usable = points.filter((p) => p.ts <= now && p.ts >= blockStart - QUARTER_MS);
+  const usable = usablePoints(points, blockStart, now);
   const last = usable.at(-1);
   if (!last) return null;
   const base = counterAt(usable, blockStart) ?? usable[0]!;
   const energySoFarKwh = Math.max(0, last.kwh - base.kwh);
-  // The rate over the window ending at the newest reading; with fewer readings, the
-  // widest span available (a 5-minute gateway still gets a rate).
-  const from = counterAt(usable, last.ts - windowMs) ?? usable[0]!;
-  const spanH = (last.ts - from.ts) / HOUR_MS;
-  const recentKw = spanH > 0 ? Math.max(0, last.kwh - from.kwh) / spanH : 0;
+  const recentKw = rateOf(usable, windowMs);
   const blockEnd = blockStart + QUARTER_MS;
   const restH = Math.max(0, blockEnd - Math.max(last.ts, blockStart)) / HOUR_MS;
   return { energySoFarKwh, recentKw, blockKwh: energySoFarKwh + recentKw * restH };
@@ -113,18 +136,23 @@ export function predictBlock(
 
 /**
  * A channel shed `t` ago still weighs in the recent rate for the rest of the
- * window, though it draws nothing now: take that share of its load out of the
+ * window, though it draws nothing now: take its share of the rate out of the
  * rest of the block, so the next minute's step does not shed another channel
- * for load already gone (nor keeps one off for it).
+ * for load already gone (nor keeps one off for it). The share is the shed
+ * circuit's own measured rate over the same window when it has readings
+ * (`recentKw`, exact even for a load that surged just before it was shed);
+ * otherwise (a relay on an unmetered circuit) its kW when shed, for the part of
+ * the window before the shed.
  */
 export function withoutShedLoads(
   prediction: BlockPrediction,
-  sheds: readonly { shedAt: number; loadKw: number }[],
+  sheds: readonly { shedAt: number; loadKw: number; recentKw?: number | null }[],
   now: number,
   windowMs: number = RECENT_WINDOW_MS,
 ): BlockPrediction {
   const restShare = Math.max(0, prediction.blockStart + QUARTER_MS - now) / QUARTER_MS;
   const stale = sheds.reduce((sum, shed) => {
+    if (shed.recentKw !== undefined && shed.recentKw !== null) return sum + shed.recentKw;
     const inWindow = Math.max(0, 1 - Math.max(0, now - shed.shedAt) / windowMs);
     return sum + shed.loadKw * inWindow;
   }, 0);

@@ -72,3 +72,54 @@ export async function nodeCounters(
   }
   return [...byNode.values()];
 }
+
+/** A shed channel's circuit readings; `shared` when an earlier shed channel has the same node. */
+export interface ShedCircuit {
+  points: CounterPoint[];
+  shared: boolean;
+}
+
+/**
+ * The counter readings of the circuits behind shed channels (those with a
+ * node), by channel, from `from` to `now`: their share of the block's rate
+ * (predict.ts withoutShedLoads). A node behind two shed channels is read for
+ * the first only and the others are marked shared, so its share is taken out once.
+ */
+export async function shedCircuitCounters(
+  db: Queryable,
+  factoryId: number,
+  channelIds: readonly number[],
+  from: number,
+  now: number,
+): Promise<Map<number, ShedCircuit>> {
+  const byChannel = new Map<number, ShedCircuit>();
+  if (channelIds.length === 0) return byChannel;
+  const rows = await db.query<{
+    channel_id: number;
+    node_id: number;
+    ts: Date | null;
+    kwh: number | null;
+  }>(
+    `SELECT s.id AS channel_id, s.node_id, r.ts, r.kwh_forward AS kwh
+       FROM channel_schedules s
+       LEFT JOIN readings r ON r.factory_id = $1 AND r.node_id = s.node_id
+                           AND r.kwh_forward IS NOT NULL
+                           AND r.ts >= $3::timestamptz AND r.ts <= $4::timestamptz
+      WHERE s.factory_id = $1 AND s.id = ANY($2::int[]) AND s.node_id IS NOT NULL
+      ORDER BY array_position($2::int[], s.id), r.ts`,
+    [factoryId, [...channelIds], new Date(from).toISOString(), new Date(now).toISOString()],
+  );
+  const nodeOwner = new Map<number, number>();
+  for (const row of rows) {
+    const owner = nodeOwner.get(row.node_id) ?? row.channel_id;
+    nodeOwner.set(row.node_id, owner);
+    const circuit = byChannel.get(row.channel_id) ?? {
+      points: [],
+      shared: owner !== row.channel_id,
+    };
+    byChannel.set(row.channel_id, circuit);
+    if (circuit.shared || row.ts === null || row.kwh === null) continue;
+    circuit.points.push({ ts: row.ts.getTime(), kwh: Number(row.kwh) });
+  }
+  return byChannel;
+}
