@@ -65,6 +65,20 @@ export const demandChannel = z.object({
   shedAt: isoDateTime.nullable(),
 });
 
+/**
+ * A node with its own capacity (Admin › Monitoring points): predicted like the
+ * root and warned over capacity × the factory's target %, never shed.
+ */
+export const demandNode = z.object({
+  nodeId: z.number().int(),
+  name: z.string(),
+  chName: z.string(),
+  capacityKw: z.number(),
+  targetKw: z.number(),
+  /** This quarter hour's prediction; null without recent readings. */
+  predictedKw: z.number().nullable(),
+});
+
 /** What any user of the factory sees (Overview, Control). */
 export const demandStatus = z.object({
   contractCapacityKw: z.number().nullable(),
@@ -74,6 +88,8 @@ export const demandStatus = z.object({
   /** The newest prediction (null before the first, or without readings). */
   prediction: demandPrediction.nullable(),
   channels: z.array(demandChannel),
+  /** Nodes with their own capacity, by id (a server before them sends none). */
+  nodes: z.array(demandNode).default([]),
 });
 export type DemandStatus = z.infer<typeof demandStatus>;
 

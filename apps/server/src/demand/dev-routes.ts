@@ -74,7 +74,7 @@ export async function demandDevRoutes(app: FastifyInstance, options: { devTools:
     await app.control.scheduler.kick(auth.factory.id, app.control.now());
     return {
       ...okEnvelope(devDemandStep.path, auth),
-      demand: await demandStatus(app.db, auth.factory.id),
+      demand: await demandStatus(app.db, auth.factory.id, app.control.now()),
     };
   });
 }

@@ -1,21 +1,14 @@
 import { upsertNodeEvents, type EventDraft } from '../alarms/events-store.ts';
 import { queueNewEventMail } from '../alarms/new-events.ts';
 import type { Db } from '../db/db.ts';
-import { blockStartOf, predictBlock } from '../domain/demand/predict.ts';
 import { nodeDemandWarningTexts } from '../domain/demand/texts.ts';
 import type { EventRow } from '../notifications/lists.ts';
-import { capacityNodes, nodeCounters } from '../queries/demand/counters.ts';
+import { predictCapacityNodes, type NodeDemand } from '../queries/demand/node-predictions.ts';
 
 /** The alarm event's target for the warning (a threshold alarm's target is 'demand'). */
 export const DEMAND_EVENT_TARGET = 'predicted-demand';
 
-export interface NodeDemand {
-  nodeId: number;
-  name: string;
-  capacityKw: number;
-  targetKw: number;
-  predictedKw: number | null;
-}
+export type { NodeDemand } from '../queries/demand/node-predictions.ts';
 
 /**
  * Nodes with their own capacity (issue #15: "the root and any node with a
@@ -30,33 +23,19 @@ export async function warnCapacityNodes(
   now: number,
   targetPercent: number,
 ): Promise<{ nodes: NodeDemand[]; opened: EventRow[] }> {
-  const list = await capacityNodes(db, factoryId);
-  if (list.length === 0) return { nodes: [], opened: [] };
-  const nodes: NodeDemand[] = [];
-  const drafts: EventDraft[] = [];
-  for (const node of list) {
-    const members = await nodeCounters(db, factoryId, node.id, blockStartOf(now), now);
-    const predictedKw = predictBlock(members, now)?.predictedKw ?? null;
-    const targetKw = (node.capacityKw * targetPercent) / 100;
-    nodes.push({
-      nodeId: node.id,
-      name: node.name,
-      capacityKw: node.capacityKw,
-      targetKw,
-      predictedKw,
-    });
-    if (predictedKw === null || predictedKw <= targetKw) continue;
-    drafts.push({
-      nodeId: node.id,
+  const nodes = await predictCapacityNodes(db, factoryId, now, targetPercent);
+  const drafts: EventDraft[] = nodes
+    .filter((node) => node.predictedKw !== null && node.predictedKw > node.targetKw)
+    .map((node) => ({
+      nodeId: node.nodeId,
       target: DEMAND_EVENT_TARGET,
       kind: 'demand',
-      texts: nodeDemandWarningTexts(node.name, predictedKw, targetKw, node.capacityKw),
-      value: predictedKw,
-      limits: { low: null, high: targetKw },
+      texts: nodeDemandWarningTexts(node.name, node.predictedKw!, node.targetKw, node.capacityKw),
+      value: node.predictedKw!,
+      limits: { low: null, high: node.targetKw },
       openedAt: new Date(now),
       lastBreachAt: new Date(now),
-    });
-  }
+    }));
   if (drafts.length === 0) return { nodes, opened: [] };
   const opened = await db.transaction(async (tx) => {
     const events = await upsertNodeEvents(tx, factoryId, drafts);

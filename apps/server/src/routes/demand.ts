@@ -46,7 +46,7 @@ export async function demandRoutes(app: FastifyInstance) {
     }
     return {
       ...okEnvelope(demandStatusGet.path, auth),
-      demand: await demandStatus(app.db, factoryId),
+      demand: await demandStatus(app.db, factoryId, app.control.now()),
     };
   });
 
@@ -77,13 +77,16 @@ export async function demandRoutes(app: FastifyInstance) {
     if (!changed) {
       return businessFailure(path, auth, StatusCode.DataNotFound, CHANNEL_NOT_FOUND_MESSAGE);
     }
-    return { ...okEnvelope(path, auth), demand: await demandStatus(app.db, factoryId) };
+    return {
+      ...okEnvelope(path, auth),
+      demand: await demandStatus(app.db, factoryId, app.control.now()),
+    };
   });
 
   registerAdminCall(app, adminDemandGet, async ({ factoryId, ok }) => ({
     ...ok,
     settings: await settingsOf(app, factoryId),
-    demand: await demandStatus(app.db, factoryId),
+    demand: await demandStatus(app.db, factoryId, app.control.now()),
   }));
 
   registerAdminCall(app, adminDemandUpdate, async ({ body, factoryId, actor, ok, fail }) => {
@@ -111,7 +114,7 @@ export async function demandRoutes(app: FastifyInstance) {
     return {
       ...ok,
       settings: await settingsOf(app, factoryId),
-      demand: await demandStatus(app.db, factoryId),
+      demand: await demandStatus(app.db, factoryId, app.control.now()),
     };
   });
 }

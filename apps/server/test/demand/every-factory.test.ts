@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminNodeAnswer } from '@wattboard/contract';
+import { adminNodeAnswer, demandStatusResponse } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { ADMIN, signInAs } from '../helpers/test-app.ts';
 import { addFactoryWithUser } from '../hub/hub-kit.ts';
@@ -138,11 +138,22 @@ describe.each(backends)('demand for every factory and capacity node on %s', (bac
       'SELECT count(*)::int AS n FROM demand_sheds',
     );
     expect(shedAfter[0]!.n).toBe(shedBefore[0]!.n);
+    // Demand/Status shows the node's prediction against its own target (capacity × 95 %).
+    const shown = demandStatusResponse.parse(
+      (await call(t.app, t.demo, '/v1/Demand/Status', {})).json(),
+    ).demand.nodes;
+    expect(shown.map((n) => [n.nodeId, n.name, n.capacityKw])).toEqual([
+      [node.id, node.name, capacityKw],
+    ]);
+    expect(shown[0]!.targetKw).toBeCloseTo(capacityKw * 0.95, 9);
+    expect(shown[0]!.predictedKw).toBeGreaterThan(shown[0]!.targetKw);
     // Cleared, the node is no longer predicted.
     const cleared = await call(t.app, admin, '/v1/Admin/Node/Update', {
       nodeId: node.id,
       capacityKw: null,
     });
     expect(adminNodeAnswer.parse(cleared.json()).node.capacityKw).toBeNull();
+    const after = await call(t.app, t.demo, '/v1/Demand/Status', {});
+    expect(demandStatusResponse.parse(after.json()).demand.nodes).toEqual([]);
   }, 180_000);
 });

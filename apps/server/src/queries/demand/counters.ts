@@ -28,13 +28,18 @@ export async function rootCounters(
 export async function capacityNodes(
   db: Queryable,
   factoryId: number,
-): Promise<{ id: number; name: string; capacityKw: number }[]> {
-  const rows = await db.query<{ id: number; name: string; capacity_kw: number }>(
-    `SELECT id, name, capacity_kw FROM nodes
+): Promise<{ id: number; name: string; chName: string; capacityKw: number }[]> {
+  const rows = await db.query<{ id: number; name: string; ch_name: string; capacity_kw: number }>(
+    `SELECT id, name, ch_name, capacity_kw FROM nodes
       WHERE factory_id = $1 AND capacity_kw IS NOT NULL AND retired_at IS NULL ORDER BY id`,
     [factoryId],
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, capacityKw: Number(r.capacity_kw) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    chName: r.ch_name,
+    capacityKw: Number(r.capacity_kw),
+  }));
 }
 
 /** The counter readings of one node's measured members (see rootCounters). */

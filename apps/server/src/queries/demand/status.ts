@@ -1,10 +1,18 @@
 import type { DemandStatus } from '@wattboard/contract';
 import type { Queryable } from '../../db/db.ts';
 import { shedSettings } from '../../domain/demand/shed.ts';
+import { predictCapacityNodes } from './node-predictions.ts';
 import { contractCapacity, loadDemandSettings } from './settings.ts';
 
-/** Prediction, target, and every channel's priority and shed state (any user of the factory). */
-export async function demandStatus(db: Queryable, factoryId: number): Promise<DemandStatus> {
+/**
+ * Prediction, target, every channel's priority and shed state, and the nodes
+ * with their own capacity predicted as of `now` (any user of the factory).
+ */
+export async function demandStatus(
+  db: Queryable,
+  factoryId: number,
+  now: number = Date.now(),
+): Promise<DemandStatus> {
   const [capacity, stored, predictions, channels] = await Promise.all([
     contractCapacity(db, factoryId),
     loadDemandSettings(db, factoryId),
@@ -32,6 +40,7 @@ export async function demandStatus(db: Queryable, factoryId: number): Promise<De
     ),
   ]);
   const p = predictions[0];
+  const nodes = await predictCapacityNodes(db, factoryId, now, stored.targetPercent);
   return {
     contractCapacityKw: capacity,
     targetKw: capacity === null ? null : shedSettings(stored, capacity).targetKw,
@@ -53,6 +62,7 @@ export async function demandStatus(db: Queryable, factoryId: number): Promise<De
       shed: row.shed_at !== null,
       shedAt: row.shed_at?.toISOString() ?? null,
     })),
+    nodes,
   };
 }
 

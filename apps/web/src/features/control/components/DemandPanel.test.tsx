@@ -69,6 +69,39 @@ describe('Control page: demand management', () => {
     await waitFor(() => expect(select).toHaveValue(''));
   });
 
+  it('lists the points with their own capacity, over their target or without a prediction', async () => {
+    const node = (nodeId: number, name: string, predictedKw: number | null) => ({
+      nodeId,
+      name,
+      chName: name,
+      capacityKw: 100,
+      targetKw: 95,
+      predictedKw,
+    });
+    renderControl({
+      answers: {
+        [STATUS]: () => ({
+          ...envelope(STATUS),
+          demand: {
+            ...demand(500, null, false),
+            // No contract capacity: the panel still shows the points.
+            contractCapacityKw: null,
+            targetKw: null,
+            nodes: [node(4, 'Chiller', 120.44), node(5, 'CNC Line A Meter', null)],
+          },
+        }),
+      },
+    });
+    await groupsShown();
+    const panel = within(await screen.findByTestId('demand-panel'));
+    expect(panel.queryByTestId('demand-figures')).toBeNull();
+    const items = within(panel.getByTestId('demand-nodes')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Chiller: predicted 120.4 kW · target 95 kW Over the target',
+      'CNC Line A Meter: no prediction yet · target 95 kW',
+    ]);
+  });
+
   it('a server without demand management leaves the page as it was', async () => {
     renderControl();
     await groupsShown();

@@ -22,6 +22,7 @@ function status(predictedKw: number | null, targetKw: number | null, age = 30_00
             computedAt: new Date(NOW - age).toISOString(),
           },
     channels: [],
+    nodes: [],
   };
 }
 
