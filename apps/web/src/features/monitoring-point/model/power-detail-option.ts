@@ -1,5 +1,6 @@
 import type { ChartOption } from '@/components/charts/echarts-setup';
 import { chartColors } from '@/components/charts/chart-colors';
+import { energyPowerFrame } from '@/components/charts/energy-power-frame';
 import { tooltipHtml } from '@/components/charts/tooltip';
 import type { BarKey, LineKey, PowerDetailSeries } from './power-detail';
 
@@ -74,37 +75,13 @@ export function powerDetailOption(series: PowerDetailSeries, text: PowerDetailTe
   };
 
   return {
-    animation: false,
-    // ECharts 6 keeps axis labels inside the chart box by default (grid.outerBounds).
-    grid: { left: 8, right: 8, top: 28, bottom: 8 },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      confine: true,
-      formatter: tooltipFor as never,
-    },
-    xAxis: {
-      type: 'category',
-      data: series.times,
-      axisLabel: { formatter: text.axisLabel, color: chartColors.axis, hideOverlap: true },
-      axisLine: { lineStyle: { color: chartColors.grid } },
-    },
-    yAxis: [
-      {
-        type: 'value',
-        name: text.kwhAxis,
-        nameTextStyle: { color: chartColors.axis, align: 'left' },
-        axisLabel: { color: chartColors.axis },
-        splitLine: { lineStyle: { color: chartColors.grid } },
-      },
-      {
-        type: 'value',
-        name: text.kwAxis,
-        nameTextStyle: { color: chartColors.axis, align: 'right' },
-        axisLabel: { color: chartColors.axis },
-        splitLine: { show: false },
-      },
-    ],
+    ...energyPowerFrame({
+      times: series.times,
+      axisLabel: text.axisLabel,
+      kwhAxis: text.kwhAxis,
+      kwAxis: text.kwAxis,
+      tooltip: tooltipFor as never,
+    }),
     series: [...bars, ...lines],
   };
 }

@@ -1,6 +1,7 @@
 import type { OverviewPowerChartResponse } from '@wattboard/contract';
 import type { ChartOption } from '@/components/charts/echarts-setup';
 import { chartColors } from '@/components/charts/chart-colors';
+import { energyPowerFrame } from '@/components/charts/energy-power-frame';
 import { tooltipHtml } from '@/components/charts/tooltip';
 
 export interface PowerChartSeries {
@@ -110,38 +111,15 @@ export function powerChartOption(
   };
   const peak = Math.max(0, ...series.maxKw.map((value) => value ?? 0));
   return {
-    animation: false,
-    grid: { left: 8, right: 8, top: 28, bottom: 8 },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      confine: true,
-      formatter: tooltipFor as never,
-    },
-    xAxis: {
-      type: 'category',
-      data: series.times,
-      axisLabel: { formatter: text.axisLabel, color: chartColors.axis, hideOverlap: true },
-      axisLine: { lineStyle: { color: chartColors.grid } },
-    },
-    yAxis: [
-      {
-        type: 'value',
-        name: text.kwhAxis,
-        nameTextStyle: { color: chartColors.axis, align: 'left' },
-        axisLabel: { color: chartColors.axis },
-        splitLine: { lineStyle: { color: chartColors.grid } },
-      },
-      {
-        type: 'value',
-        name: text.kwAxis,
-        nameTextStyle: { color: chartColors.axis, align: 'right' },
-        axisLabel: { color: chartColors.axis },
-        splitLine: { show: false },
-        // The capacity line stays in view even on a quiet day.
-        max: capacityKw !== null && capacityKw > peak ? Math.ceil(capacityKw * 1.05) : undefined,
-      },
-    ],
+    ...energyPowerFrame({
+      times: series.times,
+      axisLabel: text.axisLabel,
+      kwhAxis: text.kwhAxis,
+      kwAxis: text.kwAxis,
+      tooltip: tooltipFor as never,
+      // The capacity line stays in view even on a quiet day.
+      kwMax: capacityKw !== null && capacityKw > peak ? Math.ceil(capacityKw * 1.05) : undefined,
+    }),
     series: [
       {
         type: 'bar',
