@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Dialog } from '@/components/Dialog';
-import { Spinner } from '@/components/Spinner';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useCreateAnnouncement } from '@/features/admin/api/announcement-create';
 import { blankAnnouncement, defaultEndFor } from '@/lib/announcement-form';
@@ -14,6 +13,7 @@ import type { AnnouncementFormValues } from '@/lib/announcement-form';
 import { announcementMessageKey } from '@/features/admin/model/announcement-form';
 import { FormField } from '../FormField';
 import { useAdminTexts } from '../use-admin-texts';
+import { FormFooter } from '../FormFooter';
 
 /** A new announcement for this factory: title, content, important, start and end (factory clock). */
 export function CreateAnnouncementDialog({
@@ -106,24 +106,14 @@ export function CreateAnnouncementDialog({
           {control('dtEnd', 'datetime-local')}
         </div>
         <p className="wb-admin__hint">{t('admin.announcements.factoryTime')}</p>
-        {formState.errors.root?.message && (
-          <p className="wb-field__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
-        <div className="wb-admin__actions">
-          <button type="button" className="wb-button wb-button--secondary" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="wb-button wb-button--primary"
-            disabled={create.isPending}
-          >
-            {create.isPending && <Spinner size="sm" />}
-            {create.isPending ? t('admin.announcements.creating') : t('admin.announcements.create')}
-          </button>
-        </div>
+        <FormFooter
+          error={formState.errors.root?.message}
+          submitLabel={
+            create.isPending ? t('admin.announcements.creating') : t('admin.announcements.create')
+          }
+          pending={create.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

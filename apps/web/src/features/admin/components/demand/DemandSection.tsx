@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ErrorState, LoadingState } from '@/components/QueryStates';
-import { Spinner } from '@/components/Spinner';
 import { useAdminDemand } from '@/features/admin/api/demand-get';
 import { useUpdateDemand } from '@/features/admin/api/demand-update';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@/features/admin/model/demand-form';
 import { FormField } from '../FormField';
 import { useAdminTexts } from '../use-admin-texts';
+import { FormFooter } from '../FormFooter';
 
 const EMPTY: DemandFormValues = {
   targetPercent: '95',
@@ -140,21 +140,12 @@ export function DemandSection() {
             )}
           />
         </fieldset>
-        {formState.errors.root?.message && (
-          <p className="wb-field__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
-        <div className="wb-admin__actions">
-          <button
-            type="submit"
-            className="wb-button wb-button--primary"
-            disabled={update.isPending || !formState.isDirty}
-          >
-            {update.isPending && <Spinner size="sm" />}
-            {update.isPending ? t('admin.common.saving') : t('admin.common.save')}
-          </button>
-        </div>
+        <FormFooter
+          error={formState.errors.root?.message}
+          submitLabel={update.isPending ? t('admin.common.saving') : t('admin.common.save')}
+          pending={update.isPending}
+          disabled={!formState.isDirty}
+        />
       </form>
     </div>
   );

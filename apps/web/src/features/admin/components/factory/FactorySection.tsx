@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ErrorState, LoadingState } from '@/components/QueryStates';
-import { Spinner } from '@/components/Spinner';
 import { useAdminFactory } from '@/features/admin/api/factory-get';
 import { useUpdateFactory } from '@/features/admin/api/factory-update';
 import {
@@ -17,6 +16,7 @@ import { FormField } from '../FormField';
 import { JobProgress } from '../JobProgress';
 import { useAdminTexts } from '../use-admin-texts';
 import { TimeZoneField } from './TimeZoneField';
+import { FormFooter } from '../FormFooter';
 
 const EMPTY: FactoryFormValues = {
   name: '',
@@ -98,21 +98,12 @@ export function FactorySection() {
             true,
           )}
         </div>
-        {formState.errors.root?.message && (
-          <p className="wb-field__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
-        <div className="wb-admin__actions">
-          <button
-            type="submit"
-            className="wb-button wb-button--primary"
-            disabled={update.isPending || !formState.isDirty}
-          >
-            {update.isPending && <Spinner size="sm" />}
-            {update.isPending ? t('admin.common.saving') : t('admin.common.save')}
-          </button>
-        </div>
+        <FormFooter
+          error={formState.errors.root?.message}
+          submitLabel={update.isPending ? t('admin.common.saving') : t('admin.common.save')}
+          pending={update.isPending}
+          disabled={!formState.isDirty}
+        />
       </form>
     </div>
   );

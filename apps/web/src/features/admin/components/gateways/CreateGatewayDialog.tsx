@@ -5,10 +5,10 @@ import type { AdminGatewayCreateResponse } from '@wattboard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/Dialog';
-import { Spinner } from '@/components/Spinner';
 import { useCreateGateway } from '@/features/admin/api/gateway-create';
 import { FormField } from '../FormField';
 import { useAdminTexts } from '../use-admin-texts';
+import { FormFooter } from '../FormFooter';
 
 const gatewayForm = adminGatewayCreateRequest.pick({ name: true });
 
@@ -60,24 +60,12 @@ export function CreateGatewayDialog({ open, onClose, onCreated }: CreateGatewayD
             />
           )}
         </FormField>
-        {formState.errors.root?.message && (
-          <p className="wb-field__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
-        <div className="wb-admin__actions">
-          <button type="button" className="wb-button wb-button--secondary" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="wb-button wb-button--primary"
-            disabled={create.isPending}
-          >
-            {create.isPending && <Spinner size="sm" />}
-            {t('admin.gateways.create')}
-          </button>
-        </div>
+        <FormFooter
+          error={formState.errors.root?.message}
+          submitLabel={t('admin.gateways.create')}
+          pending={create.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Dialog } from '@/components/Dialog';
-import { Spinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api-errors';
 import { useAddNode } from '@/features/admin/api/node-add';
 import { emptyNodeForm, nodeFormSchema, toNewNode } from '@/features/admin/model/node-form';
@@ -15,6 +14,7 @@ import { parentChoices } from '@/features/admin/model/node-tree';
 import { FormField } from '../FormField';
 import { useAdminTexts } from '../use-admin-texts';
 import { NodeFields } from './NodeFields';
+import { FormFooter } from '../FormFooter';
 
 const TYPES: NodeType[] = ['smartMeter', 'circuit', 'virtual'];
 
@@ -111,24 +111,13 @@ export function AddNodeDialog({
           measured={type !== 'virtual'}
         />
         {type === 'virtual' && <p className="wb-admin__hint">{t('admin.points.virtualHint')}</p>}
-        {formState.errors.root?.message && (
-          <p className="wb-field__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
-        <div className="wb-admin__actions">
-          <button type="button" className="wb-button wb-button--secondary" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="wb-button wb-button--primary"
-            disabled={add.isPending || choices.length === 0}
-          >
-            {add.isPending && <Spinner size="sm" />}
-            {t('admin.points.addSubmit')}
-          </button>
-        </div>
+        <FormFooter
+          error={formState.errors.root?.message}
+          submitLabel={t('admin.points.addSubmit')}
+          pending={add.isPending}
+          disabled={choices.length === 0}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Dialog } from '@/components/Dialog';
-import { Spinner } from '@/components/Spinner';
 import { useUpdateNode } from '@/features/admin/api/node-update';
 import {
   emptyNodeForm,
@@ -16,6 +15,7 @@ import {
 import type { NodeFormValues } from '@/features/admin/model/node-form';
 import { useAdminTexts } from '../use-admin-texts';
 import { NodeFields } from './NodeFields';
+import { FormFooter } from '../FormFooter';
 
 /** Rename (English and 中文) and the details of a node; serial, wiring and place stay. */
 export function EditNodeDialog({ node, onClose }: { node: AdminNode | null; onClose: () => void }) {
@@ -61,24 +61,12 @@ export function EditNodeDialog({ node, onClose }: { node: AdminNode | null; onCl
           measured={node?.type !== 'virtual'}
           withCapacity
         />
-        {formState.errors.root?.message && (
-          <p className="wb-field__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
-        <div className="wb-admin__actions">
-          <button type="button" className="wb-button wb-button--secondary" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="wb-button wb-button--primary"
-            disabled={update.isPending}
-          >
-            {update.isPending && <Spinner size="sm" />}
-            {t('admin.common.save')}
-          </button>
-        </div>
+        <FormFooter
+          error={formState.errors.root?.message}
+          submitLabel={t('admin.common.save')}
+          pending={update.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

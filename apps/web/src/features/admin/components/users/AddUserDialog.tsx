@@ -5,12 +5,12 @@ import type { AdminUserWithPasswordResponse } from '@wattboard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/Dialog';
-import { Spinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api-errors';
 import { useAddUser } from '@/features/admin/api/user-add';
 import type { NewUser } from '@/features/admin/api/user-add';
 import { FormField } from '../FormField';
 import { useAdminTexts } from '../use-admin-texts';
+import { FormFooter } from '../FormFooter';
 
 const addUserForm = adminUserAddRequest.pick({ username: true, userEmail: true });
 
@@ -90,20 +90,12 @@ export function AddUserDialog({ open, onClose, onAdded }: AddUserDialogProps) {
             />
           )}
         </FormField>
-        {formState.errors.root?.message && (
-          <p className="wb-field__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
-        <div className="wb-admin__actions">
-          <button type="button" className="wb-button wb-button--secondary" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </button>
-          <button type="submit" className="wb-button wb-button--primary" disabled={add.isPending}>
-            {add.isPending && <Spinner size="sm" />}
-            {t('admin.users.addSubmit')}
-          </button>
-        </div>
+        <FormFooter
+          error={formState.errors.root?.message}
+          submitLabel={t('admin.users.addSubmit')}
+          pending={add.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
