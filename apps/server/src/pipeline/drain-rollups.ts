@@ -12,7 +12,7 @@ import { refreshLatestReadings, takeMarks, type TakenMarks } from './rollup-mark
 import { settleAndRecompute } from './recompute.ts';
 
 /** Marks per transaction: bounds a transaction after a big backlog (a backfill, a restart). */
-const MARKS_PER_TRANSACTION = 50;
+export const MARKS_PER_TRANSACTION = 50;
 
 /**
  * New readings of a node further apart than this get separate rollup windows, so

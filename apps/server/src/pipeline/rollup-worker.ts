@@ -7,11 +7,10 @@
  * time. Marks are rows, so a restarted server finishes what was left.
  */
 import type { Db } from '../db/db.ts';
-import { drainOnce } from './drain-rollups.ts';
+import { drainDelay } from './drain-pace.ts';
+import { drainOnce, MARKS_PER_TRANSACTION } from './drain-rollups.ts';
 import { factoriesWithMarks } from './rollup-marks.ts';
 
-/** How long a notified factory waits before draining, so a burst of batches shares one drain. */
-const COALESCE_MS = 20;
 /** Pause before retrying after a failed drain (the marks are still there). */
 const RETRY_MS = 1_000;
 
@@ -56,6 +55,31 @@ interface FactoryState {
   current: Waiter[];
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** When the newest and the oldest batch this process waits on were stored. */
+function waitingSpan(state: FactoryState): { newest: number | null; oldest: number | null } {
+  let newest: number | null = null;
+  let oldest: number | null = null;
+  for (const w of [...state.current, ...state.waiting]) {
+    if (w.markId === undefined) continue;
+    if (newest === null || w.since > newest) newest = w.since;
+    if (oldest === null || w.since < oldest) oldest = w.since;
+  }
+  return { newest, oldest };
+}
+
+/** Waits as drain-pace.ts says before the factory's next take (batches may come meanwhile). */
+async function pace(state: FactoryState): Promise<void> {
+  for (;;) {
+    const { newest, oldest } = waitingSpan(state);
+    const ms = drainDelay(performance.now(), newest, oldest);
+    if (ms <= 0) return;
+    await sleep(ms);
+    if (newest === null) return;
+  }
+}
+
 /** Starts the worker for `db` and drains what an earlier run left. */
 export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): RollupWorker {
   if (workers.has(db)) throw new Error('a rollup worker already runs for this database');
@@ -63,7 +87,7 @@ export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): Ro
   let stopped = false;
 
   const pass = async (factoryId: number, state: FactoryState): Promise<void> => {
-    await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+    await pace(state);
     while (state.waiting.length > 0) {
       state.current.push(...state.waiting.splice(0));
       for (;;) {
@@ -81,6 +105,11 @@ export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): Ro
             factoryId,
             taken.agesMs.map((age) => age + sinceTaken),
           );
+          // Batches still coming in: rest before the next take, so it covers many of them.
+          // A full take means a backlog (a restart, a backfill): no rest, catch up.
+          const more =
+            state.waiting.length > 0 || state.current.some((w) => w.markId !== undefined);
+          if (more && taken.ids.length < MARKS_PER_TRANSACTION) await pace(state);
         } catch (error) {
           options.onError?.(error, factoryId);
           // Stopping: the marks stay for the next start.
@@ -103,7 +132,11 @@ export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): Ro
 
   const worker: RollupWorker = {
     settle(factoryId, markId) {
-      const state = states.get(factoryId) ?? { running: null, waiting: [], current: [] };
+      const state = states.get(factoryId) ?? {
+        running: null,
+        waiting: [],
+        current: [],
+      };
       states.set(factoryId, state);
       const done = new Promise<void>((resolve) =>
         state.waiting.push({ markId, since: performance.now(), resolve }),

@@ -48,7 +48,7 @@ function changedSpans(readings: readonly NormalizedReading[]): ChangedSpan[] {
 const settled = Promise.resolve();
 
 /** Beyond this backlog an acknowledgement waits for the rollups (DESIGN §13: visible within 2 s). */
-const MAX_LAG_MS = 750;
+export const MAX_LAG_MS = 750;
 
 /**
  * Stores the readings (a repeated (node, ts) is ignored) together with a rollup

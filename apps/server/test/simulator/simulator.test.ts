@@ -70,6 +70,8 @@ describe.each(backends)('simulator on %s', (backend) => {
 
   it('backfills history with rollups for every node, the virtual root summing its children', async () => {
     const result = await app.simulator.backfill(NOW, SHORT_HISTORY);
+    // The rollup worker runs behind the acknowledgements: wait until it has them all.
+    await app.readingsFeed.idle();
     expect(result.rejected).toBe(0);
     expect(result.accepted).toBe(38 * (2 * 24 * 4 + 1));
     const nodes = await demoNodes(app);
