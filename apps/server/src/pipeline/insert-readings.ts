@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { ChangedSpan } from './load-window.ts';
+import { encodeMarkSpans } from './mark-spans.ts';
 import type { NormalizedReading } from './normalized-reading.ts';
 
 export const readingKey = (nodeId: number, ts: number) => `${nodeId}@${ts}`;
@@ -25,8 +26,8 @@ export interface InsertOutcome {
  *   bounded by the protocol's 65 535 bind parameters), skipping any (node, ts)
  *   already stored; counter highs are left NULL ("equal to the value"), the
  *   rollup work sets the rare ones that differ;
- * - one rollup mark naming the batch's spans, so the rollup work is durable
- *   from the moment the readings are.
+ * - one rollup mark naming the batch's spans (mark-spans.ts), so the rollup
+ *   work is durable from the moment the readings are.
  * Rollups and latest_readings are brought up to date from the mark (drain-rollups.ts).
  * `readings` must not repeat a (node, ts) (storeReadings removes repeats first).
  */
@@ -45,11 +46,6 @@ export async function insertReadings(
     r: r.kwhReverse,
     hz: r.frequency,
     c: r.temperature,
-  }));
-  const spanParam = spans.map((s) => ({
-    node_id: s.nodeId,
-    lo: new Date(s.from).toISOString(),
-    hi: new Date(s.to).toISOString(),
   }));
   const [result] = await db.query<{ n: number; keys: string | null; mark: string | null }>(
     `WITH ins AS (
@@ -77,7 +73,13 @@ export async function insertReadings(
                  FROM ins)
             END AS keys,
             (SELECT id::text FROM mark) AS mark`,
-    [factoryId, JSON.stringify(rows), JSON.stringify(spanParam), nextMarkId(), readings.length],
+    [
+      factoryId,
+      JSON.stringify(rows),
+      JSON.stringify(encodeMarkSpans(spans)),
+      nextMarkId(),
+      readings.length,
+    ],
   );
   const markId = result?.mark ? Number(result.mark) : null;
   const inserted =

@@ -1,12 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { ChangedSpan } from './load-window.ts';
-
-/** A span as the mark stores it (ISO instants, as insert-readings.ts writes them). */
-interface RawSpan {
-  node_id: number;
-  lo: string;
-  hi: string;
-}
+import { decodeMarkSpans, type StoredMarkElement } from './mark-spans.ts';
 
 export interface TakenMarks {
   ids: number[];
@@ -27,8 +21,9 @@ export async function takeMarks(
   factoryId: number,
   limit: number,
 ): Promise<TakenMarks | null> {
-  const rows = await tx.query<{ id: string; age: number; spans: RawSpan[] }>(
-    `DELETE FROM rollup_marks WHERE id IN (
+  const rows = await tx.query<{ id: string; age: number; spans: StoredMarkElement[] }>(
+    // factory_id in the outer WHERE too: ids are unique only per factory.
+    `DELETE FROM rollup_marks WHERE factory_id = $1 AND id IN (
        SELECT id FROM rollup_marks WHERE factory_id = $1 ORDER BY id LIMIT $2)
      RETURNING id::text, (extract(epoch FROM clock_timestamp() - created_at) * 1000)::float8 AS age,
                spans`,
@@ -39,9 +34,7 @@ export async function takeMarks(
     ids: rows.map((r) => Number(r.id)),
     agesMs: rows.map((r) => r.age),
     takenAt: performance.now(),
-    spans: rows.flatMap((r) =>
-      r.spans.map((s) => ({ nodeId: s.node_id, from: Date.parse(s.lo), to: Date.parse(s.hi) })),
-    ),
+    spans: rows.flatMap((r) => decodeMarkSpans(r.spans)),
   };
 }
 
