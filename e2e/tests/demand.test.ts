@@ -131,12 +131,16 @@ describe('demand management', needsBrowser, () => {
 
     // Force the overload: the sheddable load draws enough more over the next minute's reading.
     // (Switched on just now, e.g. at night, it has no load to scale until its next reading.)
-    const overloadDeadline = Date.now() + 70_000;
+    const overloadDeadline = Date.now() + 90_000;
     for (;;) {
-      // Not in a minute's last seconds: the reading the overload is sized for must be the next.
-      if (Date.now() % MIN > 50_000) await sleep(MIN - (Date.now() % MIN) + 2000);
+      // The step writes this minute's reading; the overload is sized for the next one, so not in
+      // a minute's last seconds (a slow step could let the minute turn before the overload lands).
       status = await step();
       assert.ok(Math.abs(status.targetKw! - target) < 1e-6, 'the target is 95 % of the capacity');
+      if (Date.now() % MIN > 50_000) {
+        await sleep(MIN - (Date.now() % MIN) + 1000);
+        continue;
+      }
       const before = status.prediction?.predictedKw ?? 0;
       const nextReadingAt = Math.ceil((Date.now() + 1) / MIN) * MIN;
       const extraKw = Math.round(overloadFor(target - before, nextReadingAt));
