@@ -18,6 +18,7 @@ const broken: Partial<Record<keyof typeof adminCalls, [Record<string, unknown>, 
   ],
   adminNodeAdd: [{ ...env, type: 'circuit', name: 'C', chName: 'C', wiring: 'a,b,c' }, 'serial'],
   adminNodeMove: [{ ...env, nodeId: -1, parentId: null }, 'nodeId'],
+  adminNodeRecompute: [{ ...env, nodeId: 4, from: '2026-05-01', to: '2027-06-05' }, 'to'],
   adminAnnouncementCreate: [
     { ...env, title: 'T', content: 'C', dtStart: '2026-11-25', dtEnd: '2026-11-24' },
     'dtEnd',

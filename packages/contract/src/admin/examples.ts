@@ -52,6 +52,12 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   adminNodeUpdate: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 4, name: 'Renamed' },
   adminNodeMove: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 4, parentId: null },
   adminNodeRetire: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 4 },
+  adminNodeRecompute: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    nodeId: 4,
+    from: '2026-05-01',
+    to: '2026-05-31',
+  },
   adminGatewayList: ADMIN_EXAMPLE_ENVELOPE,
   adminGatewayCreate: { ...ADMIN_EXAMPLE_ENVELOPE, name: 'Line 1 gateway' },
   adminGatewayRevoke: { ...ADMIN_EXAMPLE_ENVELOPE, gatewayId: 2 },

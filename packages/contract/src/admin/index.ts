@@ -16,6 +16,7 @@ import {
   adminNodeAdd,
   adminNodeList,
   adminNodeMove,
+  adminNodeRecompute,
   adminNodeRetire,
   adminNodeUpdate,
 } from './nodes.ts';
@@ -67,6 +68,7 @@ export const adminCalls = {
   adminNodeUpdate,
   adminNodeMove,
   adminNodeRetire,
+  adminNodeRecompute,
   adminGatewayList,
   adminGatewayCreate,
   adminGatewayRevoke,

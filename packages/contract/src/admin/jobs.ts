@@ -6,12 +6,14 @@ import { adminRequest, nullableIsoDateTime } from './common.ts';
 
 /**
  * Background recomputations of a factory's rollups: 'time-zone' (the hourly
- * and daily buckets re-aligned to a new zone) and 'virtual-members' (a virtual
- * node's sums after its members changed). One runs at a time per factory.
+ * and daily buckets re-aligned to a new zone), 'virtual-members' (a virtual
+ * node's sums after its members changed) and 'recompute' (a node's rollups
+ * rebuilt from its raw readings over a range, Admin › Monitoring points). One
+ * runs at a time per factory.
  * Progress: `done` of `total` days; a server restart marks a running job
  * failed ('interrupted') — start it again by saving the same setting.
  */
-export const adminJobKind = z.enum(['time-zone', 'virtual-members']);
+export const adminJobKind = z.enum(['time-zone', 'virtual-members', 'recompute']);
 export const adminJobState = z.enum(['running', 'done', 'failed']);
 export const adminJob = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { nodeType } from '../channel.ts';
 import { withResponseEnvelope } from '../envelope.ts';
 import { boundedText, inputId, writtenNumber } from '../input.ts';
 import { wiring } from '../ingest.ts';
-import { isoDateTime } from '../time.ts';
+import { isoDateTime, localDate } from '../time.ts';
 import { adminRequest, nameText, nullableIsoDateTime } from './common.ts';
 import { adminJob } from './jobs.ts';
 
@@ -186,5 +186,38 @@ export const adminNodeRetire = defineCall({
   path: '/v1/Admin/Node/Retire',
   auth: true,
   request: adminNodeRetireRequest,
+  response: adminNodeAnswer,
+});
+
+/** The longest range one recomputation takes, in days (a year and a month). */
+export const RECOMPUTE_MAX_DAYS = 400;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/**
+ * Rebuilds a node's 15-minute, hourly and daily rollups (and its readings'
+ * counter state) from the raw readings over factory-local days `from`..`to`,
+ * both included — a virtual node through its members, with its virtual
+ * ancestors — in the background (`job`, kind 'recompute'), as the
+ * rollups:recompute CLI does. Days whose raw readings are no longer kept stay
+ * as they are. Refused while another recomputation of the factory runs (201,
+ * ADMIN_MESSAGES.jobRunning).
+ */
+export const adminNodeRecomputeRequest = adminRequest({
+  nodeId: inputId,
+  from: localDate,
+  to: localDate,
+})
+  .refine((v) => v.from <= v.to, { message: 'to must not be before from', path: ['to'] })
+  .refine((v) => dayNumber(v.to) - dayNumber(v.from) < RECOMPUTE_MAX_DAYS, {
+    message: `to must be within ${RECOMPUTE_MAX_DAYS} days of from`,
+    path: ['to'],
+  });
+
+export const adminNodeRecompute = defineCall({
+  method: 'POST',
+  path: '/v1/Admin/Node/Recompute',
+  auth: true,
+  request: adminNodeRecomputeRequest,
   response: adminNodeAnswer,
 });
