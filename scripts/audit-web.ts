@@ -7,7 +7,7 @@
 // Exits 1 under a budget: performance ≥ 95 desktop / ≥ 80 mobile (not judged
 // with AUDIT_GATE=cls), CLS ≤ 0.05, judged on the median of three runs per page
 // and form factor (scripts/audit-web-rule.ts says why and how).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -43,6 +43,25 @@ const WARM = process.env.AUDIT_CACHE === 'warm';
  * is not its own. The default judges both.
  */
 const GATE_SCORES = process.env.AUDIT_GATE !== 'cls';
+/**
+ * AUDIT_PAGES=overview,monitoring-point audits only those pages and AUDIT_FORMS=mobile
+ * only that form factor (default: all), for measuring one change while working.
+ */
+const chosen = (name: string) => process.env[name]?.split(',').filter(Boolean);
+const ONLY_PAGES = chosen('AUDIT_PAGES');
+const FORMS = (chosen('AUDIT_FORMS') ?? ['desktop', 'mobile']) as ('desktop' | 'mobile')[];
+const unknown = [
+  ...(ONLY_PAGES ?? []).filter((name) => !PAGES.some((target) => target.name === name)),
+  ...FORMS.filter((form) => form !== 'desktop' && form !== 'mobile'),
+];
+/** AUDIT_JSON_DIR=dir keeps each run's Lighthouse result there (bootup-time, traces' summaries). */
+const JSON_DIR = process.env.AUDIT_JSON_DIR;
+if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
+let savedRuns = 0;
+if (unknown.length > 0) {
+  console.error(`unknown AUDIT_PAGES/AUDIT_FORMS: ${unknown.join(', ')}`);
+  process.exit(2);
+}
 
 interface Run extends Figures {
   /** Lighthouse's measure of the machine's speed at the run (higher is faster). */
@@ -158,6 +177,10 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Run
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (JSON_DIR) {
+      const name = `${new URL(url).pathname.split('/').pop()}-${formFactor}-${++savedRuns}.json`;
+      writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr));
+    }
     // A run that could not measure (e.g. NO_LCP on a busy machine) has no score: not a figure.
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const problem =
@@ -202,14 +225,14 @@ try {
   await waitForQuietServer();
   console.log(`server settled after ${Math.round((Date.now() - started) / 1000)} s`);
   let signedIn = false;
-  for (const target of PAGES) {
+  for (const target of PAGES.filter((t) => !ONLY_PAGES || ONLY_PAGES.includes(t.name))) {
     if (target.signedIn && !signedIn) {
       await signIn();
       signedIn = true;
     }
     // One unmeasured visit first: a fresh server's first answers are slow.
     await visit(target.path);
-    for (const formFactor of ['desktop', 'mobile'] as const) {
+    for (const formFactor of FORMS) {
       const budget = { minScore: GATE_SCORES ? BUDGET[formFactor] : 0, maxCls: BUDGET.cls };
       const runs: Run[] = [];
       let broken = 0;
