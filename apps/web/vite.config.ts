@@ -81,6 +81,12 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender|tslib)[\\/]/ },
+            // A chunk of its own, so it runs before lib/i18n's chunk waits for the locale
+            // (in the entry chunk it ran after: its code followed every import).
+            {
+              name: 'first-load',
+              test: /[\\/]src[\\/](app[\\/](first-load|early-start|route-modules)|lib[\\/](early-calls|call-request|api-base|locale-files))\.ts$/,
+            },
           ],
         },
       },

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
+// Before lib/i18n, which waits for the locale: a signed-in first load starts
+// its calls and page chunks meanwhile (issue #14).
+import '@/app/first-load';
 import '@/lib/i18n';
 import { App } from '@/app/App';
 import { routes } from '@/app/router';

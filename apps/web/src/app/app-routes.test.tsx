@@ -75,7 +75,8 @@ describe('the signed-in frame', () => {
     renderApp('/dashboard/overview');
     expect(await screen.findByTestId('real-time-demand')).toHaveTextContent('412.3 kW');
     const meters = within(screen.getByTestId('overview-power-info'));
-    expect(meters.getByRole('link', { name: 'Office' })).toBeInTheDocument();
+    // The cards below the first screen show the answer in a second pass.
+    expect(await meters.findByRole('link', { name: 'Office' })).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: '中文' }));
     expect(meters.getByRole('link', { name: '辦公室' })).toBeInTheDocument();
@@ -160,7 +161,8 @@ describe('the signed-in frame', () => {
     renderApp('/dashboard/overview');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Setting' });
+    // The dialog's panel is its own chunk, fetched on the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Setting' });
     expect(within(dialog).getByRole('tab', { name: 'About' })).toHaveAttribute(
       'aria-selected',
       'true',

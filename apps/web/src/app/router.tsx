@@ -3,6 +3,7 @@ import { PageLoading } from '@/components/PageLoading';
 import { RedirectKeepingSearch } from './guards';
 import { LoginRoute } from './routes/LoginRoute';
 import { RootRoute, RouteErrorScreen } from './routes/RootRoute';
+import { loadMonitoringPointPage, loadOverviewPage, loadProtectedFrame } from './route-modules';
 
 /**
  * Spec §2's routes. Monitor Point, Control and Report are the spec's lazy
@@ -24,23 +25,20 @@ export const routes: RouteObject[] = [
           {
             // The signed-in frame is its own chunk, so the login screen loads little.
             lazy: async () => ({
-              Component: (await import('./routes/ProtectedFrame')).ProtectedFrame,
+              Component: (await loadProtectedFrame()).ProtectedFrame,
             }),
             children: [
               { index: true, element: <RedirectKeepingSearch to="/dashboard/overview" /> },
               {
                 path: 'overview',
                 lazy: async () => ({
-                  Component: (await import('@/features/overview/components/OverviewPage'))
-                    .OverviewPage,
+                  Component: (await loadOverviewPage()).OverviewPage,
                 }),
               },
               {
                 path: 'monitoring-point',
                 lazy: async () => ({
-                  Component: (
-                    await import('@/features/monitoring-point/components/MonitoringPointPage')
-                  ).MonitoringPointPage,
+                  Component: (await loadMonitoringPointPage()).MonitoringPointPage,
                 }),
               },
               {

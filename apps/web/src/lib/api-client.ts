@@ -8,7 +8,11 @@ import {
 import type { CallDefinition, CallRequest, CallResponse } from '@wattboard/contract';
 import { currentApiBase } from './api-base';
 import { ApiError, ContractError } from './api-errors';
+import { callInit } from './call-request';
+import { takeEarlyResponse } from './early-calls';
 import { endSessionAndReload, readSession } from './session';
+
+export { requestJson } from './call-request';
 
 type EnvelopeKey = 'email' | 'action' | 'token';
 
@@ -17,17 +21,6 @@ export type CallFields<C extends CallDefinition> = Omit<CallRequest<C>, Envelope
   Partial<Pick<CallRequest<C>, Extract<EnvelopeKey, keyof CallRequest<C>>>>;
 
 const UNKNOWN_ERROR = 'Unknown Error';
-
-/**
- * JSON has no Infinity: JSON.stringify would send null, which means something
- * else (or is refused). The contract reads "Infinity" / "-Infinity" (spec §3's
- * numeric rule), so a parsed ±Infinity goes back out as that text.
- */
-export function requestJson(data: unknown): string {
-  return JSON.stringify(data, (_key, value: unknown) =>
-    value === Infinity ? 'Infinity' : value === -Infinity ? '-Infinity' : value,
-  );
-}
 
 export interface CallOptions {
   /**
@@ -107,17 +100,12 @@ export async function callApi<C extends CallDefinition>(
   if (!request.success)
     throw new ContractError('invalid parameter', call.path, request.error.issues);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (call.method !== 'GET') headers['Content-Type'] = 'application/json';
-  if (token) headers['Authorization'] = `Bearer ${token}`;
-
+  const url = buildUrl(call, request.data);
   let response: Response;
   try {
-    response = await fetch(buildUrl(call, request.data), {
-      method: call.method,
-      headers,
-      body: call.method === 'GET' ? undefined : requestJson(request.data),
-    });
+    // A first load may have sent this very request already (lib/early-calls.ts).
+    response = await (takeEarlyResponse(call.method, url, token, request.data) ??
+      fetch(url, callInit(call.method, token, request.data)));
   } catch {
     throw new Error(UNKNOWN_ERROR);
   }

@@ -25,10 +25,24 @@ export function formatNumber(
   digits: number = value === null || value === undefined ? 0 : fractionDigitsFor(value),
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return MISSING;
-  return new Intl.NumberFormat(numberLocale(language), {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: 0,
-  }).format(value);
+  return numberFormat(numberLocale(language), digits).format(value);
+}
+
+// One formatter per locale and precision: building an Intl.NumberFormat costs far
+// more than formatting with it, and a page formats hundreds of numbers (issue #14).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: digits,
+      minimumFractionDigits: 0,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A number with its unit, e.g. "1,520.5 kWh"; the unit is omitted for a missing value. */

@@ -1,29 +1,17 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import type { BackendModule, ResourceKey } from 'i18next';
+import type { BackendModule } from 'i18next';
+import { LANGUAGE_STORAGE_KEY, languages, localeFiles, normalizeLanguage } from './locale-files';
+import type { Language } from './locale-files';
 
-export const languages = ['en', 'zh'] as const;
-export type Language = (typeof languages)[number];
-
-/** zh, zh-TW, zh-Hant... all mean Traditional Chinese here; anything else is English. */
-export function normalizeLanguage(lng: string | undefined | null): Language {
-  return lng?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-}
+export { languages, normalizeLanguage } from './locale-files';
+export type { Language } from './locale-files';
 
 /** The value for `<html lang>`: the BCP 47 tag of the text actually shown. */
 export function htmlLangFor(lng: string): string {
   return normalizeLanguage(lng) === 'zh' ? 'zh-Hant-TW' : 'en';
 }
-
-/**
- * Each language's strings are their own chunk, fetched when that language is
- * first used, so the login route does not carry both (DESIGN §13 budget).
- */
-const localeFiles: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('@/locales/en.json'),
-  zh: () => import('@/locales/zh-TW.json'),
-};
 
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -60,7 +48,7 @@ await i18n
       // Spec §9: query string, cookie, local storage, session storage, browser, html tag.
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
       convertDetectedLanguage: normalizeLanguage,
     },

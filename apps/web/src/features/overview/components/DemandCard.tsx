@@ -24,6 +24,11 @@ export function DemandCard({ query, live = false }: { query: OverviewQuery; live
   const state = capacityState(now, capacity);
   const monthShare = capacityShare(demand?.monthMaxKW ?? null, capacity);
   const percent = (value: number) => `${formatNumber(value, language, 1)}%`;
+  // The skeleton stays until Demand/Status has answered too (it fails fast: no retry):
+  // a prediction line arriving after the figures would push the cards below (CLS).
+  const shown = status.isPending
+    ? { data: undefined, isPending: true, isError: false, error: null, refetch: query.refetch }
+    : query;
 
   return (
     <OverviewCard
@@ -32,7 +37,7 @@ export function DemandCard({ query, live = false }: { query: OverviewQuery; live
       height={255}
       phoneHeight={364}
     >
-      <CardState query={query}>
+      <CardState query={shown}>
         {demand && (
           <div className="wb-ov-demand">
             <dl className="wb-ov-figures">

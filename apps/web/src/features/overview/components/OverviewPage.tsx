@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
@@ -22,6 +22,19 @@ import './overview.css';
 import './overview-lists.css';
 
 /**
+ * The same result object while what the cards show is unchanged: useQuery hands
+ * out a new tracking proxy on every render, which useDeferredValue would take
+ * for a new value each time (a needless second pass on every render).
+ */
+function useSettledResult<
+  T extends { data: unknown; error: unknown; status: string; fetchStatus: string },
+>(result: T): T {
+  const { data, error, status, fetchStatus } = result;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the cards read, not the proxy
+  return useMemo(() => result, [data, error, status, fetchStatus]);
+}
+
+/**
  * The factory at a glance (issue #10): demand against the contract, today's
  * and this month's energy, the meters, the tree, big consumers, the last
  * week, the day's curve, a comparison, the diary, controls and open alarms.
@@ -34,6 +47,10 @@ export function OverviewPage() {
   const zone = timeBase?.zone ?? null;
   const { live, report } = useLiveMeters();
   const query = useOverview({ live });
+  // The cards below the first screen render the answer in a second, interruptible
+  // pass: the first numbers paint without waiting for the whole page's render,
+  // and that render yields to the browser instead of one long task (issue #14).
+  const later = useDeferredValue(useSettledResult(query));
   const refresh = useOverviewRefresh(today);
   const meterIds = useMemo(
     () => (query.data?.devicePowerInfo ?? []).map((meter) => meter.id),
@@ -55,13 +72,13 @@ export function OverviewPage() {
         <CostCard live={live} />
         <AlarmCard query={query} today={today} zone={zone} />
         <PowerChartCard today={today} live={live} />
-        <RankingCard query={query} />
-        <PowerInfoCard query={query} today={today} />
-        <DetectLineCard query={query} today={today} />
-        <DiaryCard query={query} today={today} zone={zone} />
-        <ControlsCard query={query} />
-        <DistributionCard query={query} />
-        <ComparisonCard query={query} today={today} />
+        <RankingCard query={later} />
+        <PowerInfoCard query={later} today={today} />
+        <DetectLineCard query={later} today={today} />
+        <DiaryCard query={later} today={today} zone={zone} />
+        <ControlsCard query={later} />
+        <DistributionCard query={later} />
+        <ComparisonCard query={later} today={today} />
       </div>
     </div>
   );

@@ -70,7 +70,8 @@ async function openAlarmNotice() {
       <SettingsDialog open onClose={() => {}} userName="demo" userEmail={EMAIL} />
     </QueryClientProvider>,
   );
-  await user.click(screen.getByRole('tab', { name: 'Alarm Notice' }));
+  // The dialog's panel is its own chunk: it arrives after the first render.
+  await user.click(await screen.findByRole('tab', { name: 'Alarm Notice' }));
   return user;
 }
 
@@ -234,7 +235,7 @@ describe('Alarm Notice tab (e-mail receivers)', () => {
       </QueryClientProvider>,
     );
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: '警報通知' }));
+    await user.click(await screen.findByRole('tab', { name: '警報通知' }));
     expect(screen.getByText('正在載入電子郵件收件人...')).toBeInTheDocument();
     server.releaseFirstLoad();
     await user.click(await screen.findByRole('button', { name: '編輯' }));

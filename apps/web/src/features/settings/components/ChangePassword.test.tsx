@@ -64,7 +64,8 @@ async function fill(
   next: string,
   again = next,
 ) {
-  await user.type(screen.getByLabelText('Current password'), old);
+  // The form is its own chunk: it arrives after the screen around it.
+  await user.type(await screen.findByLabelText('Current password'), old);
   await user.type(screen.getByLabelText('New password'), next);
   await user.type(screen.getByLabelText('New password again'), again);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -140,7 +141,7 @@ describe('Settings › Password', () => {
         <SettingsDialog open onClose={() => {}} userName="Bob" userEmail={EMAIL} />
       </QueryClientProvider>,
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Setting' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Setting' }));
     await user.click(dialog.getByRole('tab', { name: 'Password' }));
     await fill(user, 'wrong-password', 'my-own-password');
     expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();

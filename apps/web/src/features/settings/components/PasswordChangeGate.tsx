@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageLoading } from '@/components/PageLoading';
+import { Spinner } from '@/components/Spinner';
 import { useUserAccount } from '../api/user-account';
 import { usePasswordChangeRefusal } from '../hooks/use-password-change-refusal';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import './password.css';
+
+// Fetched only for the user who must choose a password: the form brings
+// react-hook-form, which the app's first screen does not need (issue #14).
+const ChangePasswordForm = lazy(async () => ({
+  default: (await import('./ChangePasswordForm')).ChangePasswordForm,
+}));
 
 /**
  * After signing in with a one-time password the user must choose a new one
@@ -37,7 +44,9 @@ export function PasswordChangeGate({
           <LanguageSwitch />
         </div>
         <p>{t('admin.account.chooseText')}</p>
-        <ChangePasswordForm />
+        <Suspense fallback={<Spinner />}>
+          <ChangePasswordForm />
+        </Suspense>
         <button
           type="button"
           className="wb-button wb-button--secondary wb-password-screen__leave"

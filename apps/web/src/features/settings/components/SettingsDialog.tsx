@@ -1,56 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
-import { Tabs } from '@/components/Tabs';
-import { AboutTab } from './AboutTab';
-import { AlarmNoticeTab } from './AlarmNoticeTab';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { lazy, Suspense, useState } from 'react';
 import { SessionWatch } from './SessionWatch';
+import type { SettingsDialogProps } from './SettingsPanel';
 
-interface SettingsDialogProps {
-  open: boolean;
-  onClose: () => void;
-  userName: string;
-  userEmail: string;
-}
+const SettingsPanel = lazy(async () => ({
+  default: (await import('./SettingsPanel')).SettingsPanel,
+}));
 
 /**
- * Spec §2: the settings dialog, titled Setting, with the About and Alarm
- * Notice tabs, plus Password ("change my password", issue #13). The dialog
- * stays mounted for the whole signed-in frame, so it also hosts the watch
- * that signs a revoked session out when the server closes its connection.
+ * Spec §2's settings dialog (SettingsPanel). Stays mounted for the whole
+ * signed-in frame, so it also hosts the watch that signs a revoked session
+ * out when the server closes its connection. The panel's code is fetched the
+ * first time the dialog opens and kept mounted afterwards (its tabs' state,
+ * the dialog's focus return), not with the page: its forms bring
+ * react-hook-form and the contract's form rules, ~16 KB that the first screen
+ * of every page would otherwise wait for on a phone (issue #14).
  */
-export function SettingsDialog({ open, onClose, userName, userEmail }: SettingsDialogProps) {
-  const { t } = useTranslation();
+export function SettingsDialog(props: SettingsDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
   return (
     <>
       <SessionWatch />
-      <Dialog
-        open={open}
-        onClose={onClose}
-        title={t('settings.title')}
-        closeLabel={t('settings.close')}
-      >
-        <Tabs
-          label={t('settings.title')}
-          tabs={[
-            {
-              id: 'about',
-              label: t('settings.tabs.about'),
-              panel: <AboutTab userName={userName} userEmail={userEmail} />,
-            },
-            {
-              id: 'alarm-notice',
-              label: t('settings.tabs.alarmNotice'),
-              panel: <AlarmNoticeTab />,
-            },
-            {
-              id: 'password',
-              label: t('admin.account.tab'),
-              panel: <ChangePasswordForm />,
-            },
-          ]}
-        />
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SettingsPanel {...props} />
+        </Suspense>
+      )}
     </>
   );
 }
