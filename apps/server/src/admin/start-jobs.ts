@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminJob } from '@wattboard/contract';
 import type { Queryable } from '../db/db.ts';
-import { virtualMembers, type NodeLink } from '../domain/energy/index.ts';
+import {
+  bucketsOverlapping,
+  localDays,
+  startOfLocalDate,
+  virtualMembers,
+  type NodeLink,
+} from '../domain/energy/index.ts';
+import { recomputeRollups } from '../pipeline/recompute.ts';
 import { createJob } from '../queries/admin/jobs.ts';
-import { runJob } from './job-runner.ts';
+import { runJob, type JobWork } from './job-runner.ts';
 import { dayChunks, oldestBucket, rebucketWork, virtualMembersWork } from './rollup-jobs.ts';
 
 /** A job created in the caller's transaction; `start()` runs it once that has committed. */
@@ -65,5 +72,49 @@ export async function planRebucket(
   });
   if (!job) return 'busy';
   const work = rebucketWork(app.db, input.factoryId, nodeIds, days);
+  return { job, start: () => runJob(app.db, app.log, job.id, work) };
+}
+
+/** Start of a factory-local day given as yyyy-MM-dd (validated by the contract), `plus` days on. */
+function dayStart(day: string, timeZone: string, plus = 0): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return startOfLocalDate(year, month, date + plus, timeZone);
+}
+
+/**
+ * Plans rebuilding a node's rollups from its raw readings over the factory-local
+ * days `from`..`to` (both included), a day per step (in the request's
+ * transaction). 'busy' when another job of the factory is running.
+ */
+export async function planNodeRecompute(
+  app: FastifyInstance,
+  tx: Queryable,
+  input: { factoryId: number; userId: number; nodeId: number; from: string; to: string },
+): Promise<PlannedJob | 'busy'> {
+  const zone = await tx.query<{ time_zone: string }>(
+    'SELECT time_zone FROM factories WHERE id = $1',
+    [input.factoryId],
+  );
+  const timeZone = zone[0]!.time_zone;
+  const days = bucketsOverlapping(
+    dayStart(input.from, timeZone),
+    dayStart(input.to, timeZone, 1),
+    localDays(timeZone),
+  );
+  const job = await createJob(tx, {
+    factoryId: input.factoryId,
+    kind: 'recompute',
+    total: days.length,
+    detail: { nodeIds: [input.nodeId], from: input.from, to: input.to },
+    createdBy: input.userId,
+  });
+  if (!job) return 'busy';
+  const work: JobWork = async (progress) => {
+    for (const [index, day] of days.entries()) {
+      const [from, to] = [new Date(day.start), new Date(day.end)];
+      await recomputeRollups(app.db, input.factoryId, [input.nodeId], from, to);
+      await progress(index + 1);
+    }
+  };
   return { job, start: () => runJob(app.db, app.log, job.id, work) };
 }

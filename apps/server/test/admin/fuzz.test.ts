@@ -40,6 +40,7 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/Node/Update': { nodeId: 1, name: 'Renamed', frequencyHz: 60 },
   '/v1/Admin/Node/Move': { nodeId: 999, parentId: null },
   '/v1/Admin/Node/Retire': { nodeId: 999, retired: true },
+  '/v1/Admin/Node/Recompute': { nodeId: 999, from: '2026-11-01', to: '2026-11-02' },
   '/v1/Admin/Gateway/List': {},
   '/v1/Admin/Gateway/Create': { name: 'G' },
   '/v1/Admin/Gateway/Revoke': { gatewayId: 999 },

@@ -117,6 +117,12 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       { body: { nodeId: b.meterId }, expect: MISSING },
       { body: { nodeId: b.meterId, retired: false }, expect: MISSING },
     ]),
+    ...adminCall(
+      '/v1/Admin/Node/Recompute',
+      t,
+      { nodeId: b.meterId, from: '2026-11-01', to: '2026-11-02' },
+      [{ body: { nodeId: b.meterId, from: '2026-11-01', to: '2026-11-02' }, expect: MISSING }],
+    ),
     ...adminCall('/v1/Admin/Gateway/List', t, {}, [own]),
     ...adminCall('/v1/Admin/Gateway/Create', t, { name: 'Sneak gateway' }),
     ...adminCall('/v1/Admin/Gateway/Revoke', t, { gatewayId: b.gatewayId }, [

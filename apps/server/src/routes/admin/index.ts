@@ -8,6 +8,7 @@ import { adminAuditRoutes } from './audit.ts';
 import { adminFactoryRoutes } from './factory.ts';
 import { adminGatewayRoutes } from './gateways.ts';
 import { adminJobRoutes } from './jobs.ts';
+import { adminNodeRecomputeRoutes } from './node-recompute.ts';
 import { adminNodeRoutes } from './nodes.ts';
 import { adminTariffRoutes } from './tariff.ts';
 import { adminScheduledReportRoutes } from './scheduled-reports.ts';
@@ -28,6 +29,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminJobRoutes(app);
   await adminFactoryRoutes(app);
   await adminNodeRoutes(app);
+  await adminNodeRecomputeRoutes(app);
   await adminGatewayRoutes(app);
   await adminAnnouncementRoutes(app);
   await adminEventRoutes(app);
