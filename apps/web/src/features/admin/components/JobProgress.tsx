@@ -6,14 +6,14 @@ import { jobPercent, jobToShow } from '@/features/admin/model/jobs';
 
 /**
  * The background recomputation of rollups (a time-zone change, a virtual
- * node's new members): its progress while it runs, and how it ended when
+ * node's new members, a point's recompute over days): its progress while it runs, and how it ended when
  * that happened while this page was open.
  */
-export function JobProgress({ kind }: { kind?: AdminJob['kind'] }) {
+export function JobProgress({ kinds }: { kinds?: readonly AdminJob['kind'][] }) {
   const { t } = useTranslation();
   const jobs = useAdminJobs();
   const [openedAt] = useState(() => Date.now());
-  const job = jobs.data ? jobToShow(jobs.data, openedAt, kind) : null;
+  const job = jobs.data ? jobToShow(jobs.data, openedAt, kinds) : null;
   if (!job) return null;
   const percent = jobPercent(job);
   const what = t(`admin.jobs.kind.${job.kind}`);
@@ -30,7 +30,11 @@ export function JobProgress({ kind }: { kind?: AdminJob['kind'] }) {
         <span>{t('admin.jobs.done', { what })}</span>
       ) : (
         <span className="wb-field__error">
-          {t('admin.jobs.failed', { what, error: job.error ?? '' })}
+          {/* A point's recompute is restarted from its dialog, the others by saving again. */}
+          {t(job.kind === 'recompute' ? 'admin.jobs.failedRecompute' : 'admin.jobs.failed', {
+            what,
+            error: job.error ?? '',
+          })}
         </span>
       )}
     </div>

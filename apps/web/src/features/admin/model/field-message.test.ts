@@ -34,6 +34,11 @@ describe('fieldMessage', () => {
       key: 'admin.validation.controlCharacters',
     });
     expect(fieldMessage('to must not be before from')).toEqual({ key: 'admin.validation.order' });
+    expect(fieldMessage('to must be within 400 days of from')).toEqual({
+      key: 'admin.validation.rangeDays',
+      values: { max: '400' },
+    });
+    expect(fieldMessage('Expected a date as yyyy-MM-dd')).toEqual({ key: 'admin.validation.date' });
   });
 
   it('is null without a message and "invalid" for anything unknown', () => {

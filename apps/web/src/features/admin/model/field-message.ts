@@ -17,6 +17,8 @@ const RULES: [RegExp, string, string?][] = [
   [/must be at most ([\d.,]+)/, 'atMost', 'max'],
   [/must not contain spaces/, 'serialCharacters'],
   [/must not be before/, 'order'],
+  [/must be within (\d+) days/, 'rangeDays', 'max'],
+  [/Expected a date\b/, 'date'],
   [/time zone/i, 'timeZone'],
 ];
 

@@ -40,6 +40,23 @@ describe('recompute jobs', () => {
     expect(jobToShow([fresh, old], since)).toBe(fresh);
     expect(jobToShow([old], since)).toBeNull();
     expect(jobToShow([], since)).toBeNull();
-    expect(jobToShow([running, fresh], since, 'time-zone')).toBe(fresh);
+    expect(jobToShow([running, fresh], since, ['time-zone'])).toBe(fresh);
+  });
+
+  it('shows only the kinds a section asks for, the running one first', () => {
+    const since = Date.parse('2026-11-21T02:00:00Z');
+    const zone = job({ id: 4, kind: 'time-zone' });
+    const sums = job({
+      id: 3,
+      kind: 'virtual-members',
+      state: 'done',
+      finishedAt: '2026-11-21T02:01:00Z',
+    });
+    const point = job({ id: 5, kind: 'recompute' });
+    const points = ['virtual-members', 'recompute'] as const;
+    expect(jobToShow([zone, sums], since, points)).toBe(sums);
+    expect(jobToShow([point, zone, sums], since, points)).toBe(point);
+    expect(jobToShow([zone], since, points)).toBeNull();
+    expect(jobToShow([zone, point], since, [])).toBeNull();
   });
 });

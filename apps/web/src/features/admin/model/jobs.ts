@@ -8,15 +8,17 @@ export function jobPercent(job: Pick<AdminJob, 'done' | 'total' | 'state'>): num
 }
 
 /**
- * The job worth showing: the running one, else the newest when it finished
- * (or failed) after `sinceMs` — the person just caused it. null otherwise.
+ * The job worth showing among `kinds` (all when not given): the running one,
+ * else the newest when it finished (or failed) after `sinceMs` — the person
+ * just caused it. null otherwise. A section lists the kinds its changes start
+ * (the points section: virtual sums after a move, and a point's recompute).
  */
 export function jobToShow(
   jobs: readonly AdminJob[],
   sinceMs: number,
-  kind?: AdminJob['kind'],
+  kinds?: readonly AdminJob['kind'][],
 ): AdminJob | null {
-  const mine = kind ? jobs.filter((job) => job.kind === kind) : jobs;
+  const mine = kinds ? jobs.filter((job) => kinds.includes(job.kind)) : jobs;
   const running = mine.find((job) => job.state === 'running');
   if (running) return running;
   const newest = mine[0];

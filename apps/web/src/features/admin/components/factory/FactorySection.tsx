@@ -71,7 +71,7 @@ export function FactorySection() {
   return (
     <div className="wb-admin-panel">
       <h2 className="wb-admin-panel__title">{t('admin.factory.title')}</h2>
-      <JobProgress kind="time-zone" />
+      <JobProgress kinds={['time-zone']} />
       <form className="wb-admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="wb-admin-form__row">
           {field('name', t('admin.factory.name'))}

@@ -14,9 +14,16 @@ import { AddNodeDialog } from './AddNodeDialog';
 import { EditNodeDialog } from './EditNodeDialog';
 import { MoveNodeDialog } from './MoveNodeDialog';
 import { PointsTree } from './PointsTree';
+import { RecomputeNodeDialog } from './RecomputeNodeDialog';
 import type { NodeAction } from './PointsTree';
 
-/** Monitoring points: the tree; add meter / circuit / virtual; rename; move; retire and restore. */
+/** The recomputations this section starts: virtual sums after a move, a point's recompute. */
+const POINT_JOBS = ['virtual-members', 'recompute'] as const;
+
+/**
+ * Monitoring points: the tree; add meter / circuit / virtual; rename; move;
+ * recompute a point's figures over days; retire and restore.
+ */
 export function PointsSection() {
   const { t, i18n } = useTranslation();
   const texts = useAdminTexts();
@@ -68,7 +75,7 @@ export function PointsSection() {
         </button>
       </div>
       <p className="wb-admin__hint">{t('admin.points.rules')}</p>
-      <JobProgress kind="virtual-members" />
+      <JobProgress kinds={POINT_JOBS} />
       {nodes.isPending ? (
         <LoadingState />
       ) : nodes.isError ? (
@@ -87,6 +94,10 @@ export function PointsSection() {
       <MoveNodeDialog
         node={action?.action === 'move' ? action.node : null}
         nodes={nodes.data ?? []}
+        onClose={close}
+      />
+      <RecomputeNodeDialog
+        node={action?.action === 'recompute' ? action.node : null}
         onClose={close}
       />
       <ConfirmDialog

@@ -6,7 +6,7 @@ import { virtualMembers } from '@/features/admin/model/node-tree';
 import type { TreeRow } from '@/features/admin/model/node-tree';
 import { factoryDateTime } from '@/features/admin/model/times';
 
-export type NodeAction = 'edit' | 'move' | 'retire' | 'restore';
+export type NodeAction = 'edit' | 'move' | 'recompute' | 'retire' | 'restore';
 
 /** The tree as an indented table: names in both languages, type, serial, wiring, last reading. */
 export function PointsTree({
@@ -79,6 +79,7 @@ export function PointsTree({
                     <>
                       {button(node, 'edit', t('admin.points.edit'))}
                       {button(node, 'move', t('admin.points.move'))}
+                      {button(node, 'recompute', t('admin.points.recompute'))}
                       {button(node, 'retire', t('admin.points.retire'))}
                     </>
                   )}
