@@ -6,6 +6,7 @@
  * across instances the factory's advisory lock lets one drain a factory at a
  * time. Marks are rows, so a restarted server finishes what was left.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../db/db.ts';
 import { drainDelay } from './drain-pace.ts';
 import { drainOnce, MARKS_PER_TRANSACTION } from './drain-rollups.ts';
@@ -55,8 +56,6 @@ interface FactoryState {
   current: Waiter[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** When the newest and the oldest batch this process waits on were stored. */
 function waitingSpan(state: FactoryState): { newest: number | null; oldest: number | null } {
   let newest: number | null = null;
@@ -69,13 +68,17 @@ function waitingSpan(state: FactoryState): { newest: number | null; oldest: numb
   return { newest, oldest };
 }
 
-/** Waits as drain-pace.ts says before the factory's next take (batches may come meanwhile). */
-async function pace(state: FactoryState): Promise<void> {
-  for (;;) {
+/**
+ * Waits as drain-pace.ts says before the factory's next take (batches may come
+ * meanwhile); a stopping worker drains what is left without resting.
+ */
+async function pace(state: FactoryState, stop: AbortSignal): Promise<void> {
+  while (!stop.aborted) {
     const { newest, oldest } = waitingSpan(state);
     const ms = drainDelay(performance.now(), newest, oldest);
     if (ms <= 0) return;
-    await sleep(ms);
+    // An abort (stop) ends the rest at once; that is not an error.
+    await delay(ms, undefined, { signal: stop }).catch(() => undefined);
     if (newest === null) return;
   }
 }
@@ -85,9 +88,10 @@ export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): Ro
   if (workers.has(db)) throw new Error('a rollup worker already runs for this database');
   const states = new Map<number, FactoryState>();
   let stopped = false;
+  const stopping = new AbortController();
 
   const pass = async (factoryId: number, state: FactoryState): Promise<void> => {
-    await pace(state);
+    await pace(state, stopping.signal);
     while (state.waiting.length > 0) {
       state.current.push(...state.waiting.splice(0));
       for (;;) {
@@ -109,7 +113,7 @@ export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): Ro
           // A full take means a backlog (a restart, a backfill): no rest, catch up.
           const more =
             state.waiting.length > 0 || state.current.some((w) => w.markId !== undefined);
-          if (more && taken.ids.length < MARKS_PER_TRANSACTION) await pace(state);
+          if (more && taken.ids.length < MARKS_PER_TRANSACTION) await pace(state, stopping.signal);
         } catch (error) {
           options.onError?.(error, factoryId);
           // Stopping: the marks stay for the next start.
@@ -151,6 +155,7 @@ export function startRollupWorker(db: Db, options: RollupWorkerOptions = {}): Ro
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       workers.delete(db);
       while ([...states.values()].some((s) => s.running)) {
         await Promise.allSettled([...states.values()].map((s) => s.running));
