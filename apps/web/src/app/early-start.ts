@@ -102,6 +102,9 @@ export function startFirstLoad(pathname = window.location.pathname): void {
 
 function startRest(plan: FirstLoadPlan): void {
   startEarlyCalls(plan.calls);
-  // The router imports the same modules; a failure shows there (its error screen).
-  for (const load of plan.modules) load().catch(() => undefined);
+  // A task of its own: the preload of the modules' ~40 files is long on a phone.
+  setTimeout(() => {
+    // The router imports the same modules; a failure shows there (its error screen).
+    for (const load of plan.modules) load().catch(() => undefined);
+  }, 0);
 }

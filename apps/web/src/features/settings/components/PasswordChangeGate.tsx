@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
@@ -32,7 +32,11 @@ export function PasswordChangeGate({
   const { t } = useTranslation();
   const account = useUserAccount();
   usePasswordChangeRefusal();
-  if (account.isPending) return <PageLoading />;
+  // What opens after the account's answer (the frame and the page with all its
+  // cards) renders as an interruptible transition: one sync render of it was the
+  // longest task of a first load (~210 ms on a throttled phone, issue #14).
+  const pending = useDeferredValue(account.isPending);
+  if (pending) return <PageLoading />;
   if (!account.data?.mustChangePassword) return children;
   return (
     <div className="wb-password-screen">
