@@ -21,7 +21,8 @@ export interface InsertOutcome {
 }
 
 /**
- * The acknowledged part of a store, ONE autocommitted statement:
+ * The acknowledged part of a store, ONE autocommitted statement (the function
+ * insert_readings_batch, migration 016, whose plan is kept for the session):
  * - the multi-row insert of the batch (one JSON parameter, so its size is not
  *   bounded by the protocol's 65 535 bind parameters), skipping any (node, ts)
  *   already stored; counter highs are left NULL ("equal to the value"), the
@@ -47,32 +48,10 @@ export async function insertReadings(
     hz: r.frequency,
     c: r.temperature,
   }));
-  const [result] = await db.query<{ n: number; keys: string | null; mark: string | null }>(
-    `WITH ins AS (
-       INSERT INTO readings (factory_id, node_id, ts, phases, kw, kwh_forward, kwh_reverse,
-                             frequency, temperature)
-       SELECT $1, x.n, x.t, coalesce(x.p::jsonb, '{}'::jsonb), x.kw, x.f, x.r, x.hz, x.c
-         -- json, not jsonb: the batch is read once, and parsing it as json is cheaper.
-         FROM json_to_recordset($2::json)
-           AS x(n int, t timestamptz, p json, kw float8, f float8, r float8, hz float8, c float8)
-       ON CONFLICT (node_id, ts, factory_id) DO NOTHING
-       RETURNING node_id, ts
-     ), mark AS (
-       -- The batch's spans once anything was inserted (a span of repeats only costs a look).
-       INSERT INTO rollup_marks (factory_id, id, spans)
-       SELECT $1, $4, $3::jsonb WHERE EXISTS (SELECT 1 FROM ins)
-       -- Two writers that picked the same id share the mark: nothing is lost.
-       ON CONFLICT (factory_id, id) DO UPDATE SET spans = rollup_marks.spans || EXCLUDED.spans
-       RETURNING id
-     )
-     -- One row: the count, and which were inserted only when some were not (a
-     -- row per reading cost PGlite ~10 µs a value to decode, for the usual "all").
-     SELECT (SELECT count(*) FROM ins)::int AS n,
-            CASE WHEN (SELECT count(*) FROM ins) < $5 THEN
-              (SELECT string_agg(node_id || '@' || (extract(epoch FROM ts) * 1000)::bigint, ',')
-                 FROM ins)
-            END AS keys,
-            (SELECT id::text FROM mark) AS mark`,
+  // insert_readings_batch (migration 016): the statement lives in a function so
+  // its plan is kept for the session instead of made anew for every batch.
+  const [result] = await db.query<{ inserted: number; keys: string | null; mark: string | null }>(
+    'SELECT inserted, keys, mark FROM insert_readings_batch($1, $2::json, $3::jsonb, $4, $5)',
     [
       factoryId,
       JSON.stringify(rows),
@@ -83,7 +62,7 @@ export async function insertReadings(
   );
   const markId = result?.mark ? Number(result.mark) : null;
   const inserted =
-    result && result.n === readings.length
+    result && result.inserted === readings.length
       ? new Set(readings.map((r) => readingKey(r.nodeId, r.ts.getTime())))
       : new Set(result?.keys ? result.keys.split(',') : []);
   return { inserted, markId };
