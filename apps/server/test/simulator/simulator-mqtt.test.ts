@@ -76,9 +76,14 @@ describe.skipIf(!mqttUrl).each(backends)('simulator over MQTT on %s', (backend) 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await stored()).toBe(tick.readings);
-    // They came through the broker: one message per meter, each on the meter's own topic.
-    const ingested = outcomes.filter((o) => o.kind === 'ingested');
-    expect(ingested.length).toBeGreaterThan(1);
-    expect(ingested.reduce((sum, o) => sum + o.result.accepted, 0)).toBe(tick.readings);
+    // They came through the broker: one message per meter, each on the meter's own topic. A
+    // message's outcome is reported after its rows are committed, so wait for those too.
+    const ingested = () => outcomes.filter((o) => o.kind === 'ingested');
+    const accepted = () => ingested().reduce((sum, o) => sum + o.result.accepted, 0);
+    while (accepted() < tick.readings && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(ingested().length).toBeGreaterThan(1);
+    expect(accepted()).toBe(tick.readings);
   }, 60_000);
 });
