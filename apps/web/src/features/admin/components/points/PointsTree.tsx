@@ -38,8 +38,12 @@ export function PointsTree({
           <tr>
             <th scope="col">{t('admin.points.columns.name')}</th>
             <th scope="col">{t('admin.points.columns.type')}</th>
-            <th scope="col">{t('admin.points.columns.serial')}</th>
-            <th scope="col">{t('admin.points.columns.lastReading')}</th>
+            <th scope="col" className="wb-admin-table__wrap">
+              {t('admin.points.columns.serial')}
+            </th>
+            <th scope="col" className="wb-admin-table__wrap">
+              {t('admin.points.columns.lastReading')}
+            </th>
             <th scope="col">{t('admin.common.actions')}</th>
           </tr>
         </thead>
@@ -61,13 +65,13 @@ export function PointsTree({
                   )}
                 </th>
                 <td>{t(`channel.types.${node.type}`)}</td>
-                <td>
+                <td className="wb-admin-table__wrap">
                   {node.type === 'virtual'
                     ? t('admin.points.sums', { count: virtualMembers(nodes, node.id).length })
                     : node.serial}
                   {node.wiring && <span className="wb-admin__hint"> {node.wiring}</span>}
                 </td>
-                <td>
+                <td className="wb-admin-table__wrap">
                   {node.type === 'virtual'
                     ? MISSING
                     : (factoryDateTime(node.lastReadingAt, zone) ?? t('admin.points.noReading'))}
