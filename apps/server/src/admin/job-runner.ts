@@ -8,7 +8,7 @@ const inFlight = new WeakMap<Db, Set<Promise<void>>>();
 /** Databases whose server is closing: their jobs stop at the next day boundary. */
 const stopping = new WeakSet<Db>();
 
-export const INTERRUPTED = 'interrupted: the server stopped; save the setting again to restart';
+export const INTERRUPTED = 'interrupted: the server stopped before it finished';
 
 /**
  * Called as the server closes: running jobs end after their current day (each

@@ -11,7 +11,8 @@ import { adminRequest, nullableIsoDateTime } from './common.ts';
  * rebuilt from its raw readings over a range, Admin › Monitoring points). One
  * runs at a time per factory.
  * Progress: `done` of `total` days; a server restart marks a running job
- * failed ('interrupted') — start it again by saving the same setting.
+ * failed ('interrupted') — start it again as it was started (save the same
+ * setting, or Recompute the point again).
  */
 export const adminJobKind = z.enum(['time-zone', 'virtual-members', 'recompute']);
 export const adminJobState = z.enum(['running', 'done', 'failed']);

@@ -193,6 +193,11 @@ export const adminNodeRetire = defineCall({
 export const RECOMPUTE_MAX_DAYS = 400;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+const bothDays = (v: { from?: unknown; to?: unknown }) =>
+  typeof v.from === 'string' &&
+  typeof v.to === 'string' &&
+  Number.isFinite(dayNumber(v.from)) &&
+  Number.isFinite(dayNumber(v.to));
 
 /**
  * Rebuilds a node's 15-minute, hourly and daily rollups (and its readings'
@@ -208,8 +213,12 @@ export const adminNodeRecomputeRequest = adminRequest({
   from: localDate,
   to: localDate,
 })
-  .refine((v) => v.from <= v.to, { message: 'to must not be before from', path: ['to'] })
-  .refine((v) => dayNumber(v.to) - dayNumber(v.from) < RECOMPUTE_MAX_DAYS, {
+  // The range rules judge two valid days only: a missing or bad day is reported at its field alone.
+  .refine((v) => !bothDays(v) || v.from <= v.to, {
+    message: 'to must not be before from',
+    path: ['to'],
+  })
+  .refine((v) => !bothDays(v) || dayNumber(v.to) - dayNumber(v.from) < RECOMPUTE_MAX_DAYS, {
     message: `to must be within ${RECOMPUTE_MAX_DAYS} days of from`,
     path: ['to'],
   });
