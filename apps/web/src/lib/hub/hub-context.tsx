@@ -5,7 +5,7 @@ import { createHubClient } from './hub-client';
 import type { HubClient } from './hub-client';
 import { attachRevival } from './hub-revival';
 import type { RevivalSignals } from './hub-revival';
-import { createSignalRConnection } from './signalr-connection';
+import { createLazySignalRConnection } from './lazy-connection';
 import type { HubConnectionFactory } from './types';
 
 const HubContext = createContext<HubClient | null>(null);
@@ -20,6 +20,12 @@ interface HubProviderProps {
   /** Tests inject a fake connection; the app uses the real `@microsoft/signalr` one. */
   createConnection?: HubConnectionFactory;
   revivalSignals?: RevivalSignals;
+  /**
+   * Connect this long after mounting (the app: once the page's first screen is
+   * in; tests: at once). The live connection's library, negotiation and first
+   * pushes then do not compete with a first load (issue #14).
+   */
+  startDelayMs?: number;
 }
 
 /**
@@ -28,8 +34,9 @@ interface HubProviderProps {
  */
 export function HubProvider({
   children,
-  createConnection = createSignalRConnection,
+  createConnection = createLazySignalRConnection,
   revivalSignals,
+  startDelayMs = 0,
 }: HubProviderProps) {
   const token = useSession()?.token ?? null;
   const [client] = useState(() => createHubClient({ createConnection }));
@@ -39,9 +46,13 @@ export function HubProvider({
   useEffect(() => {
     if (!token) return;
     // A failed start is logged by the client (spec §8); revival tries again later.
-    client.start().catch(() => {});
-    return () => void client.dispose();
-  }, [client, token]);
+    const start = () => void client.start().catch(() => {});
+    const timer = startDelayMs > 0 ? setTimeout(start, startDelayMs) : start();
+    return () => {
+      if (timer !== undefined) clearTimeout(timer);
+      void client.dispose();
+    };
+  }, [client, token, startDelayMs]);
 
   return <HubContext value={client}>{children}</HubContext>;
 }

@@ -42,6 +42,39 @@ describe('HubProvider', () => {
     expect(fakes.latest.startCalls).toBe(1);
   });
 
+  it('connects only after its start delay, and not at all when unmounted first', async () => {
+    vi.useFakeTimers();
+    try {
+      storeSession();
+      const fakes = fakeHubConnections();
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <HubProvider createConnection={fakes.createConnection} startDelayMs={1000}>
+          {children}
+        </HubProvider>
+      );
+      const view = renderHook(() => useHubState(), { wrapper });
+      await act(async () => vi.advanceTimersByTime(999));
+      expect(view.result.current).toBe('Disconnected');
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(view.result.current).toBe('Connected');
+      expect(fakes.latest.startCalls).toBe(1);
+
+      const early = fakeHubConnections();
+      const unmounted = renderHook(() => useHubState(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <HubProvider createConnection={early.createConnection} startDelayMs={1000}>
+            {children}
+          </HubProvider>
+        ),
+      });
+      unmounted.unmount();
+      await act(async () => vi.advanceTimersByTime(2000));
+      expect(early.built.every((connection) => connection.startCalls === 0)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not connect without a session', async () => {
     const { result, fakes } = await renderWithHub(() => useHubState(), { signedIn: false });
     expect(result.current).toBe('Disconnected');

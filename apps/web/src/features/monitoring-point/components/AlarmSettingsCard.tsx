@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/QueryStates';
+import { EmptyState, LoadingState } from '@/components/QueryStates';
 import { useAlarmList } from '../api/alarm-list';
-import { AlarmSettingsForm } from './AlarmSettingsForm';
 import { CardStatus } from './CardStatus';
 import './alarm-settings.css';
+
+// The page's last card: its form (react-hook-form, ~16 KB) loads after the
+// first screen's code rather than with it (issue #14).
+const AlarmSettingsForm = lazy(async () => ({
+  default: (await import('./AlarmSettingsForm')).AlarmSettingsForm,
+}));
 
 interface AlarmSettingsCardProps {
   deviceId: number;
@@ -31,7 +37,9 @@ export function AlarmSettingsCard({ deviceId, live, zone }: AlarmSettingsCardPro
             <EmptyState text={t('alarmSettings.empty')} />
           ) : (
             // A new node starts a new form: edits never carry over to another node.
-            <AlarmSettingsForm key={deviceId} deviceId={deviceId} list={query.data} zone={zone} />
+            <Suspense fallback={<LoadingState />}>
+              <AlarmSettingsForm key={deviceId} deviceId={deviceId} list={query.data} zone={zone} />
+            </Suspense>
           ))}
       </CardStatus>
     </section>
