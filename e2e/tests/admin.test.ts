@@ -128,6 +128,31 @@ describe('Admin page', needsBrowser, () => {
     await context.close();
   });
 
+  it("recomputes a point's figures from its readings over the last week, in the background", async () => {
+    const { context, page, errors } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), ADMIN);
+    await openAdmin(page, 'Monitoring points');
+    // Its list waits for the first start's backfill on the embedded database (see above).
+    const row = rowWith(page, /^Server Room/);
+    await row.waitFor({ timeout: 90_000 });
+    await row.getByRole('button', { name: 'Recompute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recompute Server Room' });
+    const from = await dialog.getByLabel('From', { exact: true }).inputValue();
+    const to = await dialog.getByLabel('To', { exact: true }).inputValue();
+    assert.match(from, /^\d{4}-\d{2}-\d{2}$/);
+    assert.ok(from < to, `${from} .. ${to}`);
+    await dialog.getByRole('button', { name: 'Recompute' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const shown = (day: string) => day.replaceAll('-', '/');
+    await page.getByText(`Recomputing Server Room from ${shown(from)} to ${shown(to)}.`).waitFor();
+    await page
+      .getByTestId('admin-job')
+      .filter({ hasText: "Recomputing a monitoring point's figures: finished." })
+      .waitFor({ timeout: 120_000 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('adds a user who signs in with the one-time password, must choose a new one, and is signed out when disabled', async () => {
     const admin = await newPage(run.browser());
     await signIn(admin.page, run.baseUrl(), ADMIN);
