@@ -4,6 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { latestAnnouncementKey } from '@/lib/queries/announcement-keys';
 import type { AnnouncementFormValues } from '@/lib/announcement-form';
 import { adminAnnouncementsKeyRoot } from './announcement-list';
+import { readAgain } from '@/lib/read-again';
 
 export function createAnnouncement(values: AnnouncementFormValues) {
   return callApi(adminAnnouncementCreate, values);
@@ -18,8 +19,8 @@ export function useCreateAnnouncement() {
     retry: false,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAnnouncementsKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: latestAnnouncementKey }),
+        readAgain(queryClient, adminAnnouncementsKeyRoot),
+        readAgain(queryClient, latestAnnouncementKey),
       ]),
   });
 }

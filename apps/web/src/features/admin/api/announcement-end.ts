@@ -3,6 +3,7 @@ import { adminAnnouncementEnd } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { latestAnnouncementKey } from '@/lib/queries/announcement-keys';
 import { adminAnnouncementsKeyRoot } from './announcement-list';
+import { readAgain } from '@/lib/read-again';
 
 export function endAnnouncement(announcementId: number) {
   return callApi(adminAnnouncementEnd, { announcementId });
@@ -17,8 +18,8 @@ export function useEndAnnouncement() {
     retry: false,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAnnouncementsKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: latestAnnouncementKey }),
+        readAgain(queryClient, adminAnnouncementsKeyRoot),
+        readAgain(queryClient, latestAnnouncementKey),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { adminDemandUpdate } from '@wattboard/contract';
 import type { CallFields } from '@/lib/api-client';
 import { callApi } from '@/lib/api-client';
 import { adminDemandKeyRoot } from './demand-get';
+import { readAgain } from '@/lib/read-again';
 
 export type DemandUpdate = CallFields<typeof adminDemandUpdate>;
 
@@ -19,8 +20,8 @@ export function useUpdateDemand() {
     retry: false,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminDemandKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: ['demand-status'] }),
+        readAgain(queryClient, adminDemandKeyRoot),
+        readAgain(queryClient, ['demand-status']),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import type { CallFields } from '@/lib/api-client';
 import { callApi } from '@/lib/api-client';
 import { adminFactoryKeyRoot } from './factory-get';
 import { adminJobsKeyRoot } from './job-list';
+import { readAgain } from '@/lib/read-again';
 
 export type FactoryUpdate = CallFields<typeof adminFactoryUpdate>;
 
@@ -25,9 +26,9 @@ export function useUpdateFactory() {
     onSuccess: (answer) => {
       queryClient.setQueriesData({ queryKey: adminFactoryKeyRoot }, answer);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminJobsKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: ['channel-list'] }),
-        queryClient.invalidateQueries({ queryKey: ['overview'] }),
+        readAgain(queryClient, adminJobsKeyRoot),
+        readAgain(queryClient, ['channel-list']),
+        readAgain(queryClient, ['overview']),
       ]);
     },
   });

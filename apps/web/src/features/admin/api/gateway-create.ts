@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminGatewayCreate } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminGatewaysKeyRoot } from './gateway-list';
+import { readAgain } from '@/lib/read-again';
 
 export function createGateway(name: string) {
   return callApi(adminGatewayCreate, { name });
@@ -14,6 +15,6 @@ export function useCreateGateway() {
     mutationKey: [...adminGatewaysKeyRoot, 'create'],
     mutationFn: createGateway,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGatewaysKeyRoot }),
+    onSuccess: () => readAgain(queryClient, adminGatewaysKeyRoot),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminGatewayRevoke } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminGatewaysKeyRoot } from './gateway-list';
+import { readAgain } from '@/lib/read-again';
 
 export function revokeGateway(gatewayId: number) {
   return callApi(adminGatewayRevoke, { gatewayId });
@@ -14,6 +15,6 @@ export function useRevokeGateway() {
     mutationKey: [...adminGatewaysKeyRoot, 'revoke'],
     mutationFn: revokeGateway,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGatewaysKeyRoot }),
+    onSuccess: () => readAgain(queryClient, adminGatewaysKeyRoot),
   });
 }

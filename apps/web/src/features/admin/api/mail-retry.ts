@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMailRetry } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminMailKeyRoot } from './mail-list';
+import { readAgain } from '@/lib/read-again';
 
 export function retryMail(mailId: number) {
   return callApi(adminMailRetry, { mailId });
@@ -14,6 +15,6 @@ export function useRetryMail() {
     mutationKey: [...adminMailKeyRoot, 'retry'],
     mutationFn: retryMail,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMailKeyRoot }),
+    onSuccess: () => readAgain(queryClient, adminMailKeyRoot),
   });
 }

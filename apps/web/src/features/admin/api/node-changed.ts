@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgain } from '@/lib/read-again';
 import { adminJobsKeyRoot } from './job-list';
 import { adminNodesKeyRoot } from './node-list';
 
@@ -9,8 +10,8 @@ import { adminNodesKeyRoot } from './node-list';
  */
 export function refreshAfterNodeChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminNodesKeyRoot }),
-    queryClient.invalidateQueries({ queryKey: adminJobsKeyRoot }),
-    queryClient.invalidateQueries({ queryKey: ['channel-list'] }),
+    readAgain(queryClient, adminNodesKeyRoot),
+    readAgain(queryClient, adminJobsKeyRoot),
+    readAgain(queryClient, ['channel-list']),
   ]);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminNodeRecompute } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminJobsKeyRoot } from './job-list';
+import { readAgain } from '@/lib/read-again';
 
 export interface NodeRecompute {
   nodeId: number;
@@ -25,6 +26,6 @@ export function useRecomputeNode() {
     mutationKey: ['admin', 'nodes', 'recompute'],
     mutationFn: recomputeNode,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminJobsKeyRoot }),
+    onSuccess: () => readAgain(queryClient, adminJobsKeyRoot),
   });
 }

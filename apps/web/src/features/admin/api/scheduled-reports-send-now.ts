@@ -4,6 +4,7 @@ import type { ScheduledReportKind } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminMailKeyRoot } from './mail-list';
 import { adminScheduledReportsKeyRoot } from './scheduled-reports-get';
+import { readAgain } from '@/lib/read-again';
 
 export function sendScheduledReportNow(kind: ScheduledReportKind) {
   return callApi(adminScheduledReportSendNow, { kind });
@@ -18,8 +19,8 @@ export function useSendScheduledReportNow() {
     retry: false,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminScheduledReportsKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: adminMailKeyRoot }),
+        readAgain(queryClient, adminScheduledReportsKeyRoot),
+        readAgain(queryClient, adminMailKeyRoot),
       ]),
   });
 }

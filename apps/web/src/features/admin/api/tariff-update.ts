@@ -3,6 +3,7 @@ import { adminTariffUpdate } from '@wattboard/contract';
 import type { CallFields } from '@/lib/api-client';
 import { callApi } from '@/lib/api-client';
 import { adminTariffKeyRoot } from './tariff-get';
+import { readAgain } from '@/lib/read-again';
 
 export type TariffUpdate = CallFields<typeof adminTariffUpdate>;
 
@@ -26,9 +27,7 @@ export function useUpdateTariff() {
     retry: false,
     onSuccess: (answer) => {
       queryClient.setQueriesData({ queryKey: adminTariffKeyRoot }, answer);
-      return Promise.all(
-        PRICED_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
+      return Promise.all(PRICED_KEYS.map((key) => readAgain(queryClient, [key])));
     },
   });
 }

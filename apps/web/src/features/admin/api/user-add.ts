@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserAdd } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminUsersKeyRoot } from './user-list';
+import { readAgain } from '@/lib/read-again';
 
 export interface NewUser {
   username: string;
@@ -20,6 +21,6 @@ export function useAddUser() {
     mutationFn: addUser,
     // A change is never repeated behind the person's back (a retried add could add twice).
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeyRoot }),
+    onSuccess: () => readAgain(queryClient, adminUsersKeyRoot),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserResetPassword } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminUsersKeyRoot } from './user-list';
+import { readAgain } from '@/lib/read-again';
 
 export function resetUserPassword(userId: number) {
   return callApi(adminUserResetPassword, { userId });
@@ -15,6 +16,6 @@ export function useResetUserPassword() {
     mutationFn: resetUserPassword,
     // A change is never repeated behind the person's back (a retried add could add twice).
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeyRoot }),
+    onSuccess: () => readAgain(queryClient, adminUsersKeyRoot),
   });
 }

@@ -3,6 +3,7 @@ import { adminUserSetStatus } from '@wattboard/contract';
 import type { UserStatus } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminUsersKeyRoot } from './user-list';
+import { readAgain } from '@/lib/read-again';
 
 export interface UserStatusChange {
   userId: number;
@@ -21,6 +22,6 @@ export function useSetUserStatus() {
     mutationFn: setUserStatus,
     // A change is never repeated behind the person's back (a retried add could add twice).
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeyRoot }),
+    onSuccess: () => readAgain(queryClient, adminUsersKeyRoot),
   });
 }

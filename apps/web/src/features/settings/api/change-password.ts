@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userChangePassword } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { userAccountKeyRoot } from './user-account';
+import { readAgain } from '@/lib/read-again';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -23,6 +24,6 @@ export function useChangePassword() {
     mutationKey: ['change-password'],
     mutationFn: changePassword,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userAccountKeyRoot }),
+    onSuccess: () => readAgain(queryClient, userAccountKeyRoot),
   });
 }

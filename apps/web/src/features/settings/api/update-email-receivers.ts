@@ -3,6 +3,7 @@ import { emailReceiversUpdate } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import type { ReceiverUpdate } from '../model/receiver-form';
 import { emailReceiversKeyRoot } from './email-receivers';
+import { readAgain } from '@/lib/read-again';
 
 export function updateEmailReceivers(receivers: ReceiverUpdate[]) {
   return callApi(emailReceiversUpdate, { receivers });
@@ -19,6 +20,6 @@ export function useUpdateEmailReceivers() {
   return useMutation({
     mutationKey: ['update-email-receivers'],
     mutationFn: updateEmailReceivers,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailReceiversKeyRoot }),
+    onSuccess: () => readAgain(queryClient, emailReceiversKeyRoot),
   });
 }
