@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,20 @@ const ToastContainer = lazy(async () => ({
   default: (await import('react-toastify')).ToastContainer,
 }));
 
+const TOASTS_AFTER_MS = 1000;
+
 /** Spec §2: toasts bottom-right, 5 s, draggable by touch at 80 %, focus with Alt+T. */
 function Toasts() {
   // The region's name in the page's language (react-toastify's default is English only).
   const { t } = useTranslation();
+  // Mounted a moment after the app, so a first load's page comes first (issue #14);
+  // a toast raised meanwhile waits in react-toastify's queue for the container.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), TOASTS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer

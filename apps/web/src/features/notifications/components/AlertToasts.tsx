@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { AlertReceivedPayload } from '@wattboard/contract';
 import { useHubEvent } from '@/lib/hub';
@@ -11,8 +10,12 @@ import { alertTexts } from '../model/notification-display';
 export function AlertToasts() {
   const { i18n } = useTranslation();
   const show = (alert: AlertReceivedPayload) => {
+    const title = alertTexts(alert, i18n.language).title;
+    // The library is fetched with the first alarm, not with every page (issue #14).
     // The id keeps one alarm to one toast, should it be pushed twice.
-    toast.warn(alertTexts(alert, i18n.language).title, { toastId: `alert-${alert.id}` });
+    void import('react-toastify').then(({ toast }) =>
+      toast.warn(title, { toastId: `alert-${alert.id}` }),
+    );
   };
   useHubEvent('AlertReceived', show);
   useHubEvent('NotificationReceived', (payload) => {
