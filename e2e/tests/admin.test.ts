@@ -137,7 +137,14 @@ describe('Admin page', needsBrowser, () => {
     await row.waitFor({ timeout: 90_000 });
     await row.getByRole('button', { name: 'Recompute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recompute Server Room' });
-    const from = await dialog.getByLabel('From', { exact: true }).inputValue();
+    // The dialog fills in the last week once it is open (the factory's calendar).
+    const fromInput = dialog.getByLabel('From', { exact: true });
+    await fromInput.waitFor();
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement | null)?.value !== '',
+      await fromInput.elementHandle(),
+    );
+    const from = await fromInput.inputValue();
     const to = await dialog.getByLabel('To', { exact: true }).inputValue();
     assert.match(from, /^\d{4}-\d{2}-\d{2}$/);
     assert.ok(from < to, `${from} .. ${to}`);
