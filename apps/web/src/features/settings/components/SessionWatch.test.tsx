@@ -19,7 +19,7 @@ function AccountReader() {
 }
 
 /** The frame as far as this matters: the account query, the hub and the watch. */
-function renderWatched(revoked: { now: boolean }) {
+function renderWatched(revoked: { now: boolean }, hubStart: 'succeed' | 'hold' = 'succeed') {
   storeSession({ email: 'bob@example.com', username: 'Bob' });
   const network = stubNetwork((path) => {
     if (path !== ACCOUNT) return jsonResponse({ statusCode: 201, message: 'no route' }, 404);
@@ -33,7 +33,7 @@ function renderWatched(revoked: { now: boolean }) {
       lastSignInAt: null,
     });
   });
-  const hub = fakeHubConnections();
+  const hub = fakeHubConnections({ nextStart: hubStart });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AccountReader />
@@ -59,6 +59,20 @@ describe('SessionWatch', () => {
 
     revoked.now = true;
     act(() => hub.built[0]!.close(new Error('Server closed: the session is no longer valid')));
+    await waitFor(() => expect(accountCalls()).toBe(2));
+    await waitFor(() => expect(readSession()).toBeNull());
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('signs out a session revoked before the page connected (the start is refused)', async () => {
+    const reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => {});
+    const revoked = { now: false };
+    const { hub, accountCalls } = renderWatched(revoked, 'hold');
+    await waitFor(() => expect(accountCalls()).toBe(1));
+    await waitFor(() => expect(hub.built).toHaveLength(1));
+
+    revoked.now = true;
+    act(() => hub.built[0]!.finishStart(new Error('Failed to complete negotiation: 401')));
     await waitFor(() => expect(accountCalls()).toBe(2));
     await waitFor(() => expect(readSession()).toBeNull());
     expect(reload).toHaveBeenCalledOnce();

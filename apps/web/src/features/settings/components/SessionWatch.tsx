@@ -8,14 +8,15 @@ import { userAccountKeyRoot } from '../api/user-account';
  * password reset, a sign-out elsewhere), the account is read again: a
  * revoked session answers 401 and the API client signs out at once, instead
  * of at the next data call. A connection that merely drops reads it too,
- * which costs one small call.
+ * which costs one small call; so does a start that fails (a session revoked
+ * before this page connected is refused at the hub's negotiation).
  */
 export function SessionWatch() {
   const state = useHubState();
   const queryClient = useQueryClient();
   const wasConnected = useRef(false);
   useEffect(() => {
-    if (state === 'Connected') {
+    if (state === 'Connected' || state === 'Connecting') {
       wasConnected.current = true;
       return;
     }
