@@ -44,6 +44,8 @@ const anyValid: Record<string, unknown> = {
   receivers: [],
   validFrom: '2026-11-24',
   tariff: DEFAULT_TARIFF,
+  from: '2026-11-20',
+  to: '2026-11-21',
 };
 const validFor = (path: string) =>
   path === '/v1/Admin/User/Status' ? { ...anyValid, status: 'active' } : anyValid;
@@ -57,7 +59,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(29);
+    expect(adminPaths).toHaveLength(30);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

@@ -85,6 +85,8 @@ describe.each(backends)('demand settings on %s', (backend) => {
     for (let i = 0; i < 3; i += 1) {
       t.clock.now += MIN;
       await t.app.simulator.tick(new Date(t.clock.now));
+      // Rollups and latest values follow the acknowledgement (the worker paces its drains).
+      await t.app.readingsFeed.idle();
       await t.app.control.scheduler.tick(t.clock.now + 3_000);
     }
     const mail = await t.db.query<{ to_address: string; subject: string }>(

@@ -104,6 +104,8 @@ describe.each(backends)('demand for every factory and capacity node on %s', (bac
       for (let i = 0; i < n; i += 1) {
         t.clock.now += MIN;
         await t.app.simulator.tick(new Date(t.clock.now));
+        // Rollups and latest values follow the acknowledgement (the worker paces its drains).
+        await t.app.readingsFeed.idle();
         await t.app.control.scheduler.tick(t.clock.now + 3_000);
       }
     };

@@ -34,6 +34,8 @@ describe.each(backends)('demand shedding on %s', (backend) => {
   async function minute() {
     t.clock.now += MIN;
     await t.app.simulator.tick(new Date(t.clock.now));
+    // Rollups and latest values follow the acknowledgement (the worker paces its drains).
+    await t.app.readingsFeed.idle();
     await t.app.control.scheduler.tick(t.clock.now + 3_000);
   }
   const status = async () =>
