@@ -15,17 +15,23 @@ function slowList() {
   return { held, fetchList, requests: () => requests };
 }
 
+/** The list observed (as a page shows it) while its first load is on its way, and the change made. */
+function firstLoadUnderway() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const server = slowList();
+  const observer = new QueryObserver(queryClient, {
+    queryKey: ['nodes'],
+    queryFn: server.fetchList,
+  });
+  const unsubscribe = observer.subscribe(() => {});
+  server.held.push('E2E Meter');
+  return { queryClient, server, unsubscribe };
+}
+
 describe('readAgain', () => {
   it('reads a list whose first load is still on its way again, so it holds the change', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const server = slowList();
-    const observer = new QueryObserver(queryClient, {
-      queryKey: ['nodes'],
-      queryFn: server.fetchList,
-    });
-    const unsubscribe = observer.subscribe(() => {});
     // The first load has asked; the change lands before it answers.
-    server.held.push('E2E Meter');
+    const { queryClient, server, unsubscribe } = firstLoadUnderway();
     await readAgain(queryClient, ['nodes']);
     expect(server.requests()).toBe(2);
     expect(queryClient.getQueryData(['nodes'])).toEqual(['Meter 1', 'E2E Meter']);
@@ -33,14 +39,7 @@ describe('readAgain', () => {
   });
 
   it('invalidating alone would have kept the first answer (why it cancels first)', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const server = slowList();
-    const observer = new QueryObserver(queryClient, {
-      queryKey: ['nodes'],
-      queryFn: server.fetchList,
-    });
-    const unsubscribe = observer.subscribe(() => {});
-    server.held.push('E2E Meter');
+    const { queryClient, unsubscribe } = firstLoadUnderway();
     await queryClient.invalidateQueries({ queryKey: ['nodes'] });
     expect(queryClient.getQueryData(['nodes'])).toEqual(['Meter 1']);
     unsubscribe();

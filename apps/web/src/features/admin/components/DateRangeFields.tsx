@@ -21,30 +21,34 @@ export function DateRangeFields({
   const { t } = useTranslation();
   return (
     <>
-      <FormField label={t('admin.common.from')} message={fromMessage}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="date"
-            className="wb-input"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...from}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.common.to')} message={toMessage}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="date"
-            className="wb-input"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...to}
-          />
-        )}
-      </FormField>
+      <DayField label={t('admin.common.from')} message={fromMessage} registration={from} />
+      <DayField label={t('admin.common.to')} message={toMessage} registration={to} />
     </>
+  );
+}
+
+/** One factory-local day (yyyy-MM-dd) with its label and message. */
+function DayField({
+  label,
+  message,
+  registration,
+}: {
+  label: string;
+  message: string | null;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField label={label} message={message}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="date"
+          className="wb-input"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...registration}
+        />
+      )}
+    </FormField>
   );
 }
