@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useHubState } from '@/lib/hub';
+import { useHubClient } from '@/lib/hub';
 import { userAccountKeyRoot } from '../api/user-account';
 
 /**
@@ -10,19 +10,26 @@ import { userAccountKeyRoot } from '../api/user-account';
  * of at the next data call. A connection that merely drops reads it too,
  * which costs one small call; so does a start that fails (a session revoked
  * before this page connected is refused at the hub's negotiation).
+ *
+ * It listens to every state change, not to the rendered state: a render sees
+ * only the newest state, and a close followed at once by the revival's new
+ * start (Connected → Disconnected → Connecting) went by unseen.
  */
 export function SessionWatch() {
-  const state = useHubState();
+  const client = useHubClient();
   const queryClient = useQueryClient();
-  const wasConnected = useRef(false);
   useEffect(() => {
-    if (state === 'Connected' || state === 'Connecting') {
-      wasConnected.current = true;
-      return;
-    }
-    if (!wasConnected.current || (state !== 'Reconnecting' && state !== 'Disconnected')) return;
-    wasConnected.current = false;
-    void queryClient.invalidateQueries({ queryKey: userAccountKeyRoot });
-  }, [state, queryClient]);
+    if (!client) return;
+    let wasConnected = ['Connected', 'Connecting'].includes(client.getState());
+    return client.onStateChange((state) => {
+      if (state === 'Connected' || state === 'Connecting') {
+        wasConnected = true;
+        return;
+      }
+      if (!wasConnected || (state !== 'Reconnecting' && state !== 'Disconnected')) return;
+      wasConnected = false;
+      void queryClient.invalidateQueries({ queryKey: userAccountKeyRoot });
+    });
+  }, [client, queryClient]);
   return null;
 }
