@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { planChunks, type ChunkPlan, type ModuleFacts } from './build/chunk-groups';
 
 const backend = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -13,6 +14,44 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 // The dev server forwards every API path of spec §7 (and the hub) to the
 // server, so the client always talks to its own origin, as in production.
 const proxiedPaths = ['/User', '/v1', '/api', '/API', '/healthz'];
+
+/** The signed-in route modules (app/route-modules.ts and app/router.tsx load them). */
+const landingPages = [
+  'app/routes/ProtectedFrame.tsx',
+  'features/overview/components/OverviewPage.tsx',
+  'features/monitoring-point/components/MonitoringPointPage.tsx',
+].map((file) => path.join(srcDir, file));
+const signedInPages = [
+  ...landingPages,
+  ...[
+    'features/control/components/ControlPage.tsx',
+    'features/report/components/ReportPage.tsx',
+    'features/admin/components/AdminPage.tsx',
+  ].map((file) => path.join(srcDir, file)),
+];
+
+const contractBarrel = fileURLToPath(
+  new URL('../../packages/contract/src/index.ts', import.meta.url),
+);
+
+/** The chunk plan of a build, made once from its module graph. */
+const plans = new WeakMap<object, ChunkPlan>();
+function chunkPlan(context: { getModuleInfo(id: string): ModuleFacts | null }): ChunkPlan {
+  let plan = plans.get(context);
+  if (!plan) {
+    const roots = {
+      entry: path.join(srcDir, 'main.tsx'),
+      firstLoad: path.join(srcDir, 'app/first-load.ts'),
+      pages: signedInPages,
+      landing: landingPages,
+      // The contract's barrel and zod: the login route imports its share by subpath.
+      notLogin: (id: string) => id === contractBarrel || /[\\/]node_modules[\\/]zod[\\/]/.test(id),
+    };
+    plan = planChunks(roots, (id) => context.getModuleInfo(id));
+    plans.set(context, plan);
+  }
+  return plan;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -74,20 +113,21 @@ export default defineConfig({
       // contract's storedSession beside sessionKeys) is dropped, not kept with zod.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // One copy of each heavy library, in a chunk of its own that loads only
-        // with the code that needs it: left to itself the bundler merges shared
-        // code into a chunk the login route already loads (zod came along).
         codeSplitting: {
           groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender|tslib)[\\/]/ },
-            // A chunk of its own, so it runs before lib/i18n's chunk waits for the locale
-            // (in the entry chunk it ran after: its code followed every import).
+            // One copy of the charts library, loaded only with the first chart.
             {
-              name: 'first-load',
-              test: /[\\/]src[\\/](app[\\/](first-load|early-start|route-modules)|lib[\\/](early-calls|call-request|api-base|locale-files))\.ts$/,
+              name: 'echarts',
+              priority: 20,
+              test: /[\\/]node_modules[\\/](echarts|zrender|tslib)[\\/]/,
             },
+            // The first load, the login route and the signed-in pages' shared code,
+            // a file each (build/chunk-groups.ts says why).
+            { name: (id, context) => chunkPlan(context).groupOf(id), priority: 10 },
           ],
+          // Each module goes where the plan puts it: by default a group also takes
+          // the modules its modules import (the login route's into `app`).
+          includeDependenciesRecursively: false,
         },
       },
     },

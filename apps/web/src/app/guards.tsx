@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
-import { isSessionExpired } from '@wattboard/contract';
+import { isSessionExpired } from '@wattboard/contract/session';
 import { useSession } from '@/lib/hooks/use-session';
 import { clearSession, endSessionAndReload, readSession, sessionStatus } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import { isSessionExpired, sessionKeys } from '@wattboard/contract';
+import { isSessionExpired, sessionKeys } from '@wattboard/contract/session';
 import type { StoredSession } from '@wattboard/contract';
 import { pageNavigation } from './page-navigation';
 
