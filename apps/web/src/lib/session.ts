@@ -27,8 +27,12 @@ export function writeSession(session: StoredSession, storage: Storage = localSto
 }
 
 export function clearSession(storage: Storage = localStorage): void {
-  for (const key of sessionKeys) storage.removeItem(key);
+  removeSession(storage);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+function removeSession(storage: Storage): void {
+  for (const key of sessionKeys) storage.removeItem(key);
 }
 
 /** Credentials exist (spec §4: queries run only when both e-mail and token exist). */
@@ -44,8 +48,15 @@ export function sessionStatus(session: StoredSession | null, now: Date): Session
   return isSessionExpired(session, now) ? 'expired' : 'signed-in';
 }
 
-/** Spec §4: an expired session or an HTTP 401 clears storage and reloads the page. */
+/**
+ * Spec §4: an expired session or an HTTP 401 clears storage and reloads the
+ * page; the reloaded page finds no session and shows the login screen. This
+ * page is not told first: told, it moved to /dashboard/login before the
+ * reload began, and the reload then loaded the address it was on, to be sent
+ * to the login screen a second time (and a browser closed at the first
+ * /dashboard/login was mid-navigation).
+ */
 export function endSessionAndReload(): void {
-  clearSession();
+  removeSession(localStorage);
   pageNavigation.reload();
 }
