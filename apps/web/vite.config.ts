@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { planChunks, type ChunkPlan, type ModuleFacts } from './build/chunk-groups';
+import { firstLoadScript } from './build/first-load-script';
 
 const backend = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -95,7 +96,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstLoadScript(), precompress()],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: 5173,
