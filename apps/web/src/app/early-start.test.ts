@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUserAccount } from '@/features/settings/api/user-account';
 import { fetchLatestAnnouncement } from '@/features/announcements/api/latest-announcement';
 import { fetchOverview } from '@/features/overview/api/overview';
@@ -8,7 +8,8 @@ import { fetchChannelList } from '@/lib/queries/channel-list';
 import { clearEarlyCalls, EARLY_ANSWER_MAX_AGE_MS } from '@/lib/early-calls';
 import { envelope, jsonResponse, stubNetwork } from '../../test/network';
 import { storeSession } from '../../test/session';
-import { firstLoadPlan, startEarlyCalls } from './early-start';
+import { localeFiles } from '@/lib/locale-files';
+import { firstLoadPlan, startEarlyCalls, startFirstLoad } from './early-start';
 import { loadMonitoringPointPage } from './route-modules';
 
 const EMAIL = 'demo@wattboard.local';
@@ -114,5 +115,26 @@ describe('firstLoadPlan', () => {
     expect(firstLoadPlan('/dashboard/admin/users').modules).toHaveLength(1);
     expect(firstLoadPlan('/dashboard/login')).toEqual({ calls: [], modules: [] });
     expect(firstLoadPlan('/elsewhere')).toEqual({ calls: [], modules: [] });
+  });
+});
+
+describe('startFirstLoad', () => {
+  it("asks for the chosen language's strings on the login screen, and nothing else", () => {
+    localStorage.setItem('i18nextLng', 'zh-TW');
+    const zh = vi.spyOn(localeFiles, 'zh').mockResolvedValue({ default: {} });
+    const network = serve();
+    startFirstLoad('/dashboard/login');
+    expect(zh).toHaveBeenCalledTimes(1);
+    expect(network.requests).toEqual([]);
+  });
+
+  it("leaves an unsettled language to i18n (the browser's languages decide there)", () => {
+    // The test set-up's i18n stored its language; a first visit has none.
+    localStorage.clear();
+    const en = vi.spyOn(localeFiles, 'en');
+    const zh = vi.spyOn(localeFiles, 'zh');
+    startFirstLoad('/dashboard/login');
+    expect(en).not.toHaveBeenCalled();
+    expect(zh).not.toHaveBeenCalled();
   });
 });

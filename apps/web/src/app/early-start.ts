@@ -83,20 +83,20 @@ export function startEarlyCalls(calls: EarlyCall[], now = new Date()): boolean {
 }
 
 /**
- * Starts this page's plan on a signed-in first load: the language's strings
- * first (the first paint waits for them; started last, behind the page's
- * chunks, they came ~0.4 s later on a simulated phone), then the calls, then
- * the route modules.
+ * Starts a first load's early work: the language's strings on every page, the
+ * login screen included (its first paint waits for them, and lib/i18n asks
+ * only once the whole login route has arrived), and on a signed-in page its
+ * plan: the calls, then the route modules, one task after the strings (Vite's
+ * preload wrapper requests a lazy import a microtask after the call; started
+ * behind the page's chunks, the strings came ~0.4 s later on a simulated phone).
  */
 export function startFirstLoad(pathname = window.location.pathname): void {
-  const plan = firstLoadPlan(pathname);
-  if (plan.calls.length === 0 || sessionStatus(readSession(), new Date()) !== 'signed-in') return;
   const language = settledLanguage(window.location.search, document.cookie, localStorage);
   // lib/i18n imports the same module: the browser fetches it once.
+  if (language) localeFiles[language]().catch(() => undefined);
+  const plan = firstLoadPlan(pathname);
+  if (plan.calls.length === 0 || sessionStatus(readSession(), new Date()) !== 'signed-in') return;
   if (!language) return startRest(plan);
-  localeFiles[language]().catch(() => undefined);
-  // A lazy import is requested a microtask later (Vite's preload wrapper): the
-  // rest waits one task so the strings go out ahead of ~40 other requests.
   setTimeout(() => startRest(plan), 0);
 }
 
