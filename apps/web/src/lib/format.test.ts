@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cachedNumberFormat,
   displayDate,
   formatFixed,
   formatNumber,
@@ -50,5 +51,18 @@ describe('formatFixed', () => {
 describe('displayDate', () => {
   it('displays dates as yyyy/MM/dd', () => {
     expect(displayDate('2026-11-21')).toBe('2026/11/21');
+  });
+});
+
+describe('cachedNumberFormat', () => {
+  it('builds one formatter per locale and options, and keeps them apart', () => {
+    const twoPlaces = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    const first = cachedNumberFormat('en-US', twoPlaces);
+    expect(cachedNumberFormat('en-US', { ...twoPlaces })).toBe(first);
+    expect(cachedNumberFormat('zh-TW', twoPlaces)).not.toBe(first);
+    const signed = cachedNumberFormat('en-US', { ...twoPlaces, signDisplay: 'exceptZero' });
+    expect(signed).not.toBe(first);
+    expect(signed.format(1.5)).toBe('+1.50');
+    expect(first.format(1.5)).toBe('1.50');
   });
 });

@@ -25,21 +25,26 @@ export function formatNumber(
   digits: number = value === null || value === undefined ? 0 : fractionDigitsFor(value),
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return MISSING;
-  return numberFormat(numberLocale(language), digits).format(value);
+  return cachedNumberFormat(numberLocale(language), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+  }).format(value);
 }
 
-// One formatter per locale and precision: building an Intl.NumberFormat costs far
-// more than formatting with it, and a page formats hundreds of numbers (issue #14).
+// One formatter per locale and options: building an Intl.NumberFormat costs far
+// more than formatting with it, and a page formats hundreds of numbers (issue #14;
+// the Monitoring Point cost table's amounts were its largest script item on a phone).
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${digits}`;
+/** Intl.NumberFormat for these options, built once per locale and options. */
+export function cachedNumberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      maximumFractionDigits: digits,
-      minimumFractionDigits: 0,
-    });
+    format = new Intl.NumberFormat(locale, options);
     numberFormats.set(key, format);
   }
   return format;
@@ -62,7 +67,7 @@ export function formatFixed(
   digits: number,
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return MISSING;
-  return new Intl.NumberFormat(numberLocale(language), {
+  return cachedNumberFormat(numberLocale(language), {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
   }).format(value);

@@ -1,4 +1,4 @@
-import { MISSING, numberLocale } from './format';
+import { cachedNumberFormat, MISSING, numberLocale } from './format';
 import { normalizeLanguage } from './i18n';
 
 /**
@@ -37,7 +37,7 @@ export function formatMoney(
   if (zh && currency === 'TWD') {
     return `新臺幣 ${formatAmount(value, language, places)} 元`;
   }
-  return new Intl.NumberFormat(numberLocale(language), {
+  return cachedNumberFormat(numberLocale(language), {
     style: 'currency',
     currency,
     currencyDisplay: zh ? 'code' : 'symbol',
@@ -54,7 +54,7 @@ export function formatAmount(
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   const places = digits ?? moneyDigits(value);
-  return new Intl.NumberFormat(numberLocale(language), {
+  return cachedNumberFormat(numberLocale(language), {
     minimumFractionDigits: places,
     maximumFractionDigits: places,
   }).format(value);

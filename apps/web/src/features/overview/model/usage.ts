@@ -1,4 +1,4 @@
-import { numberLocale } from '@/lib/format';
+import { cachedNumberFormat, numberLocale } from '@/lib/format';
 
 /** Below half a watt-hour a change is rounding, not a trend. */
 const FLAT_KWH = 0.0005;
@@ -12,7 +12,7 @@ export function usageTrend(changeKwh: number): Trend {
 }
 
 function signedNumber(value: number, language: string, digits: number): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+  return cachedNumberFormat(numberLocale(language), {
     maximumFractionDigits: digits,
     minimumFractionDigits: 0,
     signDisplay: 'exceptZero',
