@@ -140,6 +140,8 @@ describe('accessibility (axe-core)', needsBrowser, () => {
     // At 390 px nothing of the Monitor Point page is cut off: the phase table fits its card
     // and every alarm-settings input lies within the screen's width.
     await page.goto(`${base}/dashboard/monitoring-point?deviceId=${circuitId}`);
+    // The alarm-settings form is drawn as its card nears the screen.
+    await page.getByTestId('alarm-settings').scrollIntoViewIfNeeded();
     await page.getByTestId('alarm-row').first().waitFor();
     await check('monitor point at 390 px');
     const clipped = await page.evaluate(() => {

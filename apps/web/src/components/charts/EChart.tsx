@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { EChartsType } from 'echarts/core';
+import { whenNearScreen } from '@/lib/near-screen';
 import type * as ChartsSetup from './echarts-setup';
 import type { ChartOption } from './echarts-setup';
 import './charts.css';
@@ -27,30 +28,6 @@ function loadCharts(): Promise<ChartsModule> {
     throw error;
   });
   return charts;
-}
-
-/**
- * Calls `start` once the box is within a screen's reach: ECharts' start-up is
- * ~1 s of script on a phone (Lighthouse mobile), so a chart below the fold
- * costs nothing until the person scrolls towards it. Without
- * IntersectionObserver (old browsers, jsdom) it starts at once. Returns a stop.
- */
-function whenNearScreen(box: HTMLElement, start: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    start();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    },
-    // A little ahead of the screen's edge: the chart is drawn as it scrolls in.
-    { rootMargin: '100px 0px' },
-  );
-  observer.observe(box);
-  return () => observer.disconnect();
 }
 
 /**

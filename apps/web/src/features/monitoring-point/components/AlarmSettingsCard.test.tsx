@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '../../../../test/render-app';
+import {
+  installIntersectionObserver,
+  scrollIntoView,
+} from '../../../../test/intersection-observer';
 import { storeSession } from '../../../../test/session';
 import { alarmListBody, alarmUpdateBody, notFoundBody } from './monitor-fixtures';
 import { bodiesTo, PAGE, preparePageTests, serveFactory } from './monitor-page-harness';
@@ -36,6 +40,26 @@ const rowOf = (card: HTMLElement, target: string) =>
 
 describe('Monitor Point alarm settings', () => {
   preparePageTests();
+
+  describe('below the fold', () => {
+    let uninstall = () => {};
+    afterEach(() => uninstall());
+
+    it('draws the form only as the card nears the screen (its list is asked for at once)', async () => {
+      uninstall = installIntersectionObserver();
+      await import('./AlarmSettingsForm');
+      storeSession();
+      const { requests } = serveAlarms();
+      renderApp(PAGE);
+      const card = await screen.findByTestId('alarm-settings');
+      await waitFor(() => expect(bodiesTo(requests, LIST)).toHaveLength(1));
+      // Drawn at once, the rows would be here by now (the form's module is loaded above).
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(within(card).queryAllByTestId('alarm-row')).toHaveLength(0);
+      scrollIntoView(card);
+      expect(await within(card).findAllByTestId('alarm-row')).not.toHaveLength(0);
+    });
+  });
 
   it('lists each target with its latest value, state, last alarm on the factory clock and limits', async () => {
     storeSession();

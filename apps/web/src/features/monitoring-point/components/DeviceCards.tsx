@@ -1,5 +1,7 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnergyDistribution } from '@/components/energy-distribution/EnergyDistribution';
+import { useSettledResult } from '@/lib/hooks/use-settled-result';
 import { useMonitorDevice } from '../api/monitor-device';
 import type { DateRange } from '../model/date-range';
 import { CardStatus, Refreshing } from './CardStatus';
@@ -14,7 +16,12 @@ interface DeviceCardsProps {
 
 export function DeviceCards({ deviceId, range, live }: DeviceCardsProps) {
   const { t } = useTranslation();
-  const query = useMonitorDevice({ deviceId, ...range }, { live });
+  // A node's grid is the page's largest render (a factory's incoming supply: dozens of
+  // channel cards): drawn in an interruptible pass that yields to the browser, not one
+  // long task (issue #14).
+  const query = useDeferredValue(
+    useSettledResult(useMonitorDevice({ deviceId, ...range }, { live })),
+  );
   const refreshing = query.isPlaceholderData;
   return (
     <>

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
+import { useSettledResult } from '@/lib/hooks/use-settled-result';
 import { useOverview } from '../api/overview';
 import { useLiveMeters } from '../hooks/use-live-meters';
 import { useOverviewRefresh } from '../hooks/use-overview-refresh';
@@ -20,19 +21,6 @@ import { RankingCard } from './RankingCard';
 import { UsageCard } from './UsageCard';
 import './overview.css';
 import './overview-lists.css';
-
-/**
- * The same result object while what the cards show is unchanged: useQuery hands
- * out a new tracking proxy on every render, which useDeferredValue would take
- * for a new value each time (a needless second pass on every render).
- */
-function useSettledResult<
-  T extends { data: unknown; error: unknown; status: string; fetchStatus: string },
->(result: T): T {
-  const { data, error, status, fetchStatus } = result;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the cards read, not the proxy
-  return useMemo(() => result, [data, error, status, fetchStatus]);
-}
 
 /**
  * The factory at a glance (issue #10): demand against the contract, today's
