@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
+import { useInAppHref } from '@/lib/in-app-link';
 import type { ReactNode, RefObject } from 'react';
 
 interface HeaderProps {
@@ -22,6 +23,7 @@ interface HeaderProps {
 
 export function Header({ clock, bell, banner, menu }: HeaderProps) {
   const { t } = useTranslation();
+  const href = useInAppHref();
   return (
     <header className="wb-header">
       {menu && (
@@ -37,7 +39,7 @@ export function Header({ clock, bell, banner, menu }: HeaderProps) {
           {menu.open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
         </button>
       )}
-      <Link to="/dashboard" className="wb-header__home" aria-label={t('app.homeLink')}>
+      <Link to={href('/dashboard')} className="wb-header__home" aria-label={t('app.homeLink')}>
         <Logo />
       </Link>
       {import.meta.env.DEV && <span className="wb-badge wb-header__dev">{t('app.devMode')}</span>}

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/Spinner';
 import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useSession } from '@/lib/hooks/use-session';
+import { useDevMode } from '@/lib/in-app-link';
 import { useChannelList } from '@/lib/queries/channel-list';
 import { buildSidebarLinks } from './sidebar-links';
 import type { SidebarLinkKey } from './sidebar-links';
@@ -33,10 +34,11 @@ export function Sidebar({
   const session = useSession();
   const channels = useChannelList();
   const timeBase = useFactoryTimeBase();
+  const devMode = useDevMode();
   const links = buildSidebarLinks({
     today: todayFor(timeBase, Date.now()),
     firstChannelId: channels.data?.channelList[0]?.id,
-    isDev: import.meta.env.DEV,
+    isDev: devMode,
     username: session?.username,
   });
 

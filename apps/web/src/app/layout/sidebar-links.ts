@@ -1,4 +1,5 @@
 import { isAdministrator } from '@/lib/admin-access';
+import { inAppHref } from '@/lib/in-app-link';
 
 export type SidebarLinkKey = 'overview' | 'monitoringPoint' | 'control' | 'report' | 'admin';
 
@@ -16,15 +17,6 @@ interface SidebarLinkInput {
   username: string | null | undefined;
 }
 
-function withQuery(path: string, query: Record<string, string | number>, isDev: boolean): string {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  );
-  if (isDev) search.set('is_dev', '1');
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** The sidebar's links with the query parameters of spec §2. */
 export function buildSidebarLinks({
   today,
@@ -34,19 +26,19 @@ export function buildSidebarLinks({
 }: SidebarLinkInput): SidebarLink[] {
   const deviceId = firstChannelId ?? 0;
   const links: SidebarLink[] = [
-    { key: 'overview', to: withQuery('/dashboard/overview', {}, isDev) },
+    { key: 'overview', to: inAppHref('/dashboard/overview', {}, isDev) },
     {
       key: 'monitoringPoint',
-      to: withQuery(
+      to: inAppHref(
         '/dashboard/monitoring-point',
         { deviceId, startDate: today, endDate: today, resolution: 5 },
         isDev,
       ),
     },
-    { key: 'control', to: withQuery('/dashboard/control', {}, isDev) },
+    { key: 'control', to: inAppHref('/dashboard/control', {}, isDev) },
     {
       key: 'report',
-      to: withQuery('/dashboard/report', { deviceId, startDate: today, endDate: today }, isDev),
+      to: inAppHref('/dashboard/report', { deviceId, startDate: today, endDate: today }, isDev),
     },
   ];
   // The admin link never carries is_dev (spec §2: "every link except admin").

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useDevMode } from '@/lib/in-app-link';
 import { useNotifications } from '@/lib/notifications';
 import { dateTime } from '../model/diary';
 import { alarmTexts, mergeOpenAlarms } from '../model/open-alarms';
@@ -23,7 +24,7 @@ export function AlarmCard({
   zone: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
+  const devMode = useDevMode();
   const { abnormal } = useNotifications();
   const alarms = useMemo(
     () => mergeOpenAlarms(query.data?.openAlarms ?? [], abnormal),
@@ -54,7 +55,7 @@ export function AlarmCard({
                   ) : (
                     <Link
                       className="wb-ov-alarms__title"
-                      to={monitoringPointHref(alarm.nodeId, today, search)}
+                      to={monitoringPointHref(alarm.nodeId, today, devMode)}
                     >
                       {title}
                     </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { channelDisplayName } from '@/lib/channel-names';
+import { useInAppHref } from '@/lib/in-app-link';
 import { CardState, OverviewCard } from './OverviewCard';
 import type { OverviewQuery } from './types';
 
@@ -9,10 +10,8 @@ const MODE_KEYS = { Switch: 'switch', 'IR Control': 'irControl' } as const;
 /** Controlled device groups (Switch relays, Ir Control air conditioners) with their state. */
 export function ControlsCard({ query }: { query: OverviewQuery }) {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
+  const href = useInAppHref();
   const controls = query.data?.controls ?? [];
-  const isDev = new URLSearchParams(search).get('is_dev') === '1';
-  const controlLink = isDev ? '/dashboard/control?is_dev=1' : '/dashboard/control';
   return (
     <OverviewCard
       title={t('overview.controls.title')}
@@ -20,7 +19,7 @@ export function ControlsCard({ query }: { query: OverviewQuery }) {
       height={519}
       phoneHeight={503}
       actions={
-        <Link to={controlLink} className="wb-ov-link">
+        <Link to={href('/dashboard/control')} className="wb-ov-link">
           {t('overview.controls.open')}
         </Link>
       }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { DetectLineNode } from '@wattboard/contract';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useDevMode } from '@/lib/in-app-link';
 import { channelDisplayName, channelTypeKey } from '@/lib/channel-names';
 import { countNodes, initiallyOpen, monitoringPointHref, nodeKey } from '../model/tree';
 import { CardState, OverviewCard } from './OverviewCard';
@@ -18,7 +19,7 @@ interface BranchProps {
 
 function Branch({ nodes, path, open, toggle, today }: BranchProps) {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
+  const devMode = useDevMode();
   return (
     <ul className="wb-ov-tree__list">
       {nodes.map((node, index) => {
@@ -53,7 +54,10 @@ function Branch({ nodes, path, open, toggle, today }: BranchProps) {
               {node.id === undefined ? (
                 <span>{name}</span>
               ) : (
-                <Link to={monitoringPointHref(node.id, today, search)} data-testid="tree-node-link">
+                <Link
+                  to={monitoringPointHref(node.id, today, devMode)}
+                  data-testid="tree-node-link"
+                >
                   {name}
                 </Link>
               )}

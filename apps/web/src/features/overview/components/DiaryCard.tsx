@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useDevMode } from '@/lib/in-app-link';
 import { clockTime, diaryDescription } from '../model/diary';
 import { monitoringPointHref } from '../model/tree';
 import { CardState, OverviewCard } from './OverviewCard';
@@ -16,7 +17,7 @@ export function DiaryCard({
   zone: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
+  const devMode = useDevMode();
   const entries = query.data?.powerDiary ?? [];
   return (
     <OverviewCard
@@ -45,7 +46,7 @@ export function DiaryCard({
                   {entry.nodeId === null ? (
                     text
                   ) : (
-                    <Link to={monitoringPointHref(entry.nodeId, today, search)}>{text}</Link>
+                    <Link to={monitoringPointHref(entry.nodeId, today, devMode)}>{text}</Link>
                   )}
                 </span>
               </li>

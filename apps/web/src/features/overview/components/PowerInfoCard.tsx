@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useDevMode } from '@/lib/in-app-link';
 import { channelDisplayName } from '@/lib/channel-names';
 import { formatNumber } from '@/lib/format';
 import { monitoringPointHref } from '../model/tree';
@@ -9,7 +10,7 @@ import type { OverviewQuery } from './types';
 /** Every smart meter's latest kW and today's kWh and CO2. */
 export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: string }) {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
+  const devMode = useDevMode();
   const language = i18n.language;
   const meters = query.data?.devicePowerInfo ?? [];
   return (
@@ -45,7 +46,7 @@ export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: s
               {meters.map((meter) => (
                 <tr key={meter.id}>
                   <td>
-                    <Link to={monitoringPointHref(meter.id, today, search)}>
+                    <Link to={monitoringPointHref(meter.id, today, devMode)}>
                       {channelDisplayName(meter, language)}
                     </Link>
                   </td>

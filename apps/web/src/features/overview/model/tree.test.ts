@@ -28,9 +28,9 @@ describe('monitoringPointHref', () => {
     );
   });
 
-  it('keeps dev mode and nothing else of the current page', () => {
-    expect(monitoringPointHref(9, '2026-11-21', '?is_dev=1&lng=zh')).toContain('&is_dev=1');
-    expect(monitoringPointHref(9, '2026-11-21', '?lng=zh')).not.toContain('lng');
+  it('carries is_dev=1 in dev mode only', () => {
+    expect(monitoringPointHref(9, '2026-11-21', true)).toMatch(/&resolution=5&is_dev=1$/);
+    expect(monitoringPointHref(9, '2026-11-21', false)).not.toContain('is_dev');
   });
 });
 

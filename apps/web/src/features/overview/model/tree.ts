@@ -1,20 +1,18 @@
 import type { DetectLineNode } from '@wattboard/contract';
+import { inAppHref } from '@/lib/in-app-link';
 import { DEFAULT_RESOLUTION } from '@/lib/page-params';
 
 /**
  * The Monitoring Point page of a node for the factory's today, with the
- * sidebar's parameters (spec §2); `is_dev=1` of the current page is kept,
- * as every dev-mode link carries it.
+ * sidebar's parameters (spec §2); in dev mode it carries is_dev=1 like
+ * every in-app link (lib/in-app-link).
  */
-export function monitoringPointHref(nodeId: number, today: string, currentSearch = ''): string {
-  const query = new URLSearchParams({
-    deviceId: String(nodeId),
-    startDate: today,
-    endDate: today,
-    resolution: String(DEFAULT_RESOLUTION),
-  });
-  if (new URLSearchParams(currentSearch).get('is_dev') === '1') query.set('is_dev', '1');
-  return `/dashboard/monitoring-point?${query.toString()}`;
+export function monitoringPointHref(nodeId: number, today: string, devMode = false): string {
+  return inAppHref(
+    '/dashboard/monitoring-point',
+    { deviceId: nodeId, startDate: today, endDate: today, resolution: DEFAULT_RESOLUTION },
+    devMode,
+  );
 }
 
 /** A stable key for a node: its id, else its position (path of child indexes). */
