@@ -4,7 +4,14 @@ import { StatusCode } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import { storeSession } from '../../../../test/session';
-import { channelReportBody, readingRow, readingRows, reportEnvelope } from '../testing/fixtures';
+import { channelListBody } from '../../../../test/network';
+import {
+  channelReportBody,
+  meterChannels,
+  readingRow,
+  readingRows,
+  reportEnvelope,
+} from '../testing/fixtures';
 import {
   bodiesTo,
   PAGE,
@@ -124,6 +131,32 @@ describe('Report page, readings', () => {
     await waitFor(() =>
       expect(bodiesTo(requests, REPORT_PATH).at(-1)).toMatchObject({ channelIds: [92] }),
     );
+  });
+
+  it('opens a circuit linked by deviceId on its meter with that circuit chosen', async () => {
+    storeSession();
+    const { requests } = serveReport({
+      '/v1/Web/Factory/Channel/List': () =>
+        channelListBody({
+          channelList: [
+            { id: 9, chName: '一號電表', name: 'Meter 1', type: 'smartMeter', isVirtual: false },
+            ...meterChannels,
+          ],
+        }),
+    });
+    const { router } = renderApp(
+      '/dashboard/report?deviceId=92&startDate=2026-11-21&endDate=2026-11-21',
+    );
+    await waitFor(() => expect(searchOf(router).get('deviceId')).toBe('9'));
+    expect(searchOf(router).get('channelId')).toBe('92');
+    await waitFor(() =>
+      expect(bodiesTo(requests, REPORT_PATH).at(-1)).toMatchObject({
+        smartmeterId: 9,
+        channelIds: [92],
+      }),
+    );
+    const select = await screen.findByRole('combobox', { name: 'Channel Select' });
+    await waitFor(() => expect(select).toHaveDisplayValue('Air Dryer'));
   });
 
   it('puts a new start day into the URL and keeps the end', async () => {

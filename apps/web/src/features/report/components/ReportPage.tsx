@@ -11,7 +11,7 @@ import { useChannelList } from '@/lib/queries/channel-list';
 import type { ReportSelection } from '../api/query-policy';
 import { useExportDownload } from '../hooks/use-export-download';
 import { useReportParams } from '../hooks/use-report-params';
-import { meterFor, smartMeters } from '../model/meters';
+import { selectionFor, smartMeters } from '../model/meters';
 import { daysInRange, fittingInterval } from '../model/report-params';
 import { EnergyPanel } from './EnergyPanel';
 import { ExportButtons } from './ExportButtons';
@@ -34,7 +34,8 @@ export function ReportPage() {
     () => smartMeters(channelList.data?.channelList ?? []),
     [channelList.data],
   );
-  const meterId = meterFor(params.deviceId, meters);
+  const linked = selectionFor(params.deviceId, channelList.data?.channelList ?? []);
+  const meterId = linked.meterId;
   const meter = meters.find((m) => m.id === meterId);
   const meterName = meter ? channelDisplayName(meter, i18n.language) : '';
   const { startDate, endDate, channelId, view } = params;
@@ -49,10 +50,15 @@ export function ReportPage() {
   const exporter = useExportDownload();
 
   // The sidebar link carries the tree's first node; the report shows a meter, so it picks one.
+  // A link to a circuit opens its meter with that circuit chosen.
+  const linkedChannel = linked.channelId;
   useEffect(() => {
     if (meterId > 0 && meterId !== params.deviceId)
-      update({ deviceId: meterId }, { replace: true });
-  }, [meterId, params.deviceId, update]);
+      update(
+        { deviceId: meterId, ...(linkedChannel === null ? {} : { channelId: linkedChannel }) },
+        { replace: true },
+      );
+  }, [meterId, linkedChannel, params.deviceId, update]);
 
   const selection: ReportSelection = useMemo(
     () => ({ meterId, startDate, endDate, channelId }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meterFor, smartMeters } from './meters';
+import { meterFor, selectionFor, smartMeters } from './meters';
 
 const nodes = [
   { id: 1, chName: '總進線', name: 'Incoming', type: 'virtual', isVirtual: true },
@@ -24,5 +24,31 @@ describe('smart meters for the picker', () => {
 
   it('answers 0 when the factory has no meter', () => {
     expect(meterFor(4, [])).toBe(0);
+  });
+});
+
+describe('what a deviceId selects', () => {
+  const tree = [
+    ...nodes,
+    { id: 10, chName: '迴路乙', name: 'Circuit B', type: 'circuit', isVirtual: false },
+  ];
+
+  it("opens a circuit's own meter with that circuit chosen", () => {
+    expect(selectionFor(5, tree)).toEqual({ meterId: 4, channelId: 5 });
+    expect(selectionFor(10, tree)).toEqual({ meterId: 9, channelId: 10 });
+  });
+
+  it('selects all channels of a meter named in the URL', () => {
+    expect(selectionFor(9, tree)).toEqual({ meterId: 9, channelId: null });
+  });
+
+  it('falls back to the first meter, all channels, for anything else', () => {
+    for (const id of [1, 0, 77])
+      expect(selectionFor(id, tree)).toEqual({ meterId: 4, channelId: null });
+  });
+
+  it('falls back when a circuit has no meter before it (bad data)', () => {
+    const orphan = [tree[2]!, tree[3]!];
+    expect(selectionFor(5, orphan)).toEqual({ meterId: 9, channelId: null });
   });
 });

@@ -14,3 +14,28 @@ export function meterFor(deviceId: number, meters: readonly ChannelListEntry[]):
   if (meters.some((meter) => meter.id === deviceId)) return deviceId;
   return meters[0]?.id ?? 0;
 }
+
+/** What the URL's deviceId selects: a meter, and one of its circuits or null for all of them. */
+export interface MeterSelection {
+  meterId: number;
+  channelId: number | null;
+}
+
+/**
+ * The meter and circuit a deviceId names. A circuit hangs only under a smart
+ * meter, and the channel list is the tree flattened depth-first, so a
+ * circuit's meter is the nearest meter before it in the list: a link to a
+ * circuit opens its meter with that circuit chosen (issue #23), not the meter's
+ * "All channels". Anything else falls back as meterFor does, with no circuit.
+ */
+export function selectionFor(
+  deviceId: number,
+  channels: readonly ChannelListEntry[],
+): MeterSelection {
+  const index = channels.findIndex((channel) => channel.id === deviceId);
+  if (index >= 0 && channels[index]!.type === 'circuit') {
+    const meter = channels.slice(0, index).findLast((channel) => channel.type === 'smartMeter');
+    if (meter) return { meterId: meter.id, channelId: deviceId };
+  }
+  return { meterId: meterFor(deviceId, smartMeters(channels)), channelId: null };
+}
