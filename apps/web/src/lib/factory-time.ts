@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { formatInstant } from './format';
 
 /** What the client needs to know the factory's "now" and its calendar. */
 export interface FactoryTimeBase {
@@ -58,8 +59,10 @@ export function formatFactoryClock(
   instantMs: number,
   zone: string,
 ): { time: string; date: string } {
-  const local = new TZDate(instantMs, zone);
-  return { time: format(local, 'HH:mm:ss'), date: format(local, 'dd MMM yyyy') };
+  return {
+    time: formatInstant(instantMs, zone, 'timeSeconds'),
+    date: formatInstant(instantMs, zone, 'dayLabel'),
+  };
 }
 
 /** The calendar day (yyyy-MM-dd) of an instant in the given zone. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cachedNumberFormat,
+  dayLabel,
+  formatInstant,
   displayDate,
   formatFixed,
   formatNumber,
@@ -64,5 +66,34 @@ describe('cachedNumberFormat', () => {
     expect(signed).not.toBe(first);
     expect(signed.format(1.5)).toBe('+1.50');
     expect(first.format(1.5)).toBe('1.50');
+  });
+});
+
+// Issue #23 item 16: one formatter for every date, the same style in both languages.
+describe('formatInstant', () => {
+  const instant = '2026-11-21T06:05:09Z';
+  it("writes the spec's patterns on the factory's clock", () => {
+    expect(formatInstant(instant, 'Asia/Taipei', 'date')).toBe('2026/11/21');
+    expect(formatInstant(instant, 'Asia/Taipei', 'dateTime')).toBe('2026/11/21 14:05');
+    expect(formatInstant(instant, 'Asia/Taipei', 'dateTimeSeconds')).toBe('2026/11/21 14:05:09');
+    expect(formatInstant(instant, 'Asia/Taipei', 'time')).toBe('14:05');
+    expect(formatInstant(Date.parse(instant), 'UTC', 'timeSeconds')).toBe('06:05:09');
+    expect(formatInstant(new Date(instant), 'Asia/Taipei', 'dayLabel')).toBe('21 Nov 2026');
+  });
+
+  it('crosses midnight with the zone', () => {
+    expect(formatInstant('2026-11-21T20:00:00Z', 'Asia/Taipei', 'date')).toBe('2026/11/22');
+  });
+
+  it('shows a text that is no date as it came', () => {
+    expect(formatInstant('soon', 'UTC', 'dateTime')).toBe('soon');
+  });
+});
+
+describe('dayLabel', () => {
+  it('names a calendar day with an English month, whatever the zone of this PC', () => {
+    expect(dayLabel('2024-10-28')).toBe('28 Oct 2024');
+    expect(dayLabel('2024-01-01')).toBe('01 Jan 2024');
+    expect(dayLabel('28 Oct 2024')).toBe('28 Oct 2024');
   });
 });

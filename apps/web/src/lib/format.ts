@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { normalizeLanguage } from './i18n';
 
 /** The Intl locale for numbers: Traditional Chinese (Taiwan) or English (US). */
@@ -73,7 +75,52 @@ export function formatFixed(
   }).format(value);
 }
 
-/** yyyy-MM-dd → yyyy/MM/dd, the display format of spec §9. */
+/** yyyy-MM-dd → yyyy/MM/dd, DATE_PATTERNS.date without a round trip through Date. */
 export function displayDate(date: string): string {
   return date.replaceAll('-', '/');
+}
+
+/**
+ * The app's date and time patterns (product spec §9), the same in both
+ * languages so that one screen never mixes styles (issue #23 item 16): dates
+ * in data are yyyy/MM/dd; a day shown as a label (the header clock, the
+ * account's start) is dd MMM yyyy with English month names, as the spec fixes
+ * "28 Oct 2024".
+ */
+export const DATE_PATTERNS = {
+  date: 'yyyy/MM/dd',
+  dateTime: 'yyyy/MM/dd HH:mm',
+  dateTimeSeconds: 'yyyy/MM/dd HH:mm:ss',
+  time: 'HH:mm',
+  timeSeconds: 'HH:mm:ss',
+  dayLabel: 'dd MMM yyyy',
+} as const;
+
+export type DateStyle = keyof typeof DATE_PATTERNS;
+
+/**
+ * An instant in one of the app's date styles, on the factory's clock when its
+ * zone is known (else this PC's). A text that is no date is shown as it came,
+ * so a server's odd value stays visible rather than becoming "Invalid Date".
+ */
+export function formatInstant(
+  instant: string | number | Date,
+  zone: string | null | undefined,
+  style: DateStyle,
+): string {
+  const ms =
+    typeof instant === 'string'
+      ? Date.parse(instant)
+      : typeof instant === 'number'
+        ? instant
+        : instant.getTime();
+  if (Number.isNaN(ms)) return String(instant);
+  return format(zone ? new TZDate(ms, zone) : new Date(ms), DATE_PATTERNS[style]);
+}
+
+/** A calendar day (yyyy-MM-dd) as a label, e.g. "28 Oct 2024"; other text as it came. */
+export function dayLabel(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? formatInstant(`${day}T00:00:00Z`, 'UTC', 'dayLabel')
+    : day;
 }

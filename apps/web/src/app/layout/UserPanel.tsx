@@ -13,7 +13,7 @@ import { indicatorState } from './connection-indicator';
 
 /** Spec §1: username, member grade, account start, connection, settings, language, Log out. */
 export function UserPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
   const hubState = useHubState();
@@ -33,9 +33,7 @@ export function UserPanel() {
           <span className="wb-user__grade">{t('user.memberGrade')}</span>
         </div>
       </div>
-      <p className="wb-user__since">
-        {t('user.accountStart', { date: accountSinceDate(i18n.language) })}
-      </p>
+      <p className="wb-user__since">{t('user.accountStart', { date: accountSinceDate() })}</p>
       <ConnectionStatus state={indicatorState(hubState)} />
       <div className="wb-user__row">
         <button

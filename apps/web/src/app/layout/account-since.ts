@@ -1,12 +1,11 @@
-import { ACCOUNT_START_DATE } from '@/features/settings/constants';
+import { ACCOUNT_START_DAY } from '@/features/settings/constants';
+import { dayLabel } from '@/lib/format';
 
 /**
- * The account's start date under the user's name. English keeps spec §9's
- * "28 Oct 2024"; Chinese readers get 2024年10月28日 instead of an English
- * month name (the spec fixes the format only in the About tab and the clock).
+ * The account's start date under the user's name: the same "28 Oct 2024" as
+ * the Settings dialog's fixed label (spec §9) and the header clock's day, in
+ * both languages, so one screen never shows the same day in two styles.
  */
-export function accountSinceDate(language: string): string {
-  if (!language.startsWith('zh')) return ACCOUNT_START_DATE;
-  const day = new Date(`${ACCOUNT_START_DATE} UTC`);
-  return new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+export function accountSinceDate(): string {
+  return dayLabel(ACCOUNT_START_DAY);
 }

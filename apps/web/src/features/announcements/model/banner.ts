@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInstant } from '@/lib/format';
 
 /**
  * Where the closed announcement's id is kept. Spec §4: the banner stays
@@ -32,5 +31,5 @@ export function isBannerVisible(
 export function formatPublishedDate(publishedDate: string, zone: string | null): string {
   const instant = Date.parse(publishedDate);
   if (Number.isNaN(instant)) return publishedDate;
-  return format(zone ? new TZDate(instant, zone) : new Date(instant), 'yyyy/MM/dd');
+  return formatInstant(instant, zone, 'date');
 }

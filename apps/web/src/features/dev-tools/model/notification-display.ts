@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInstant } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/i18n';
 
 interface AlertTexts {
@@ -28,5 +27,5 @@ export function alertTextsFor(
 export function formatNotificationTime(time: string | Date, zone: string | null): string {
   const instant = typeof time === 'string' ? Date.parse(time) : time.getTime();
   if (Number.isNaN(instant)) return String(time);
-  return format(zone ? new TZDate(instant, zone) : new Date(instant), 'yyyy/MM/dd HH:mm:ss');
+  return formatInstant(instant, zone, 'dateTimeSeconds');
 }

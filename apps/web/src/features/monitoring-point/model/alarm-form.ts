@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInstant } from '@/lib/format';
 import { z } from 'zod';
 import type { AlarmSetting, AlarmTarget } from '@wattboard/contract';
 import { ApiError, ContractError } from '@/lib/api-errors';
@@ -101,6 +100,5 @@ export function alarmSaveProblem(error: unknown): { key: string; detail?: string
 export function formatFactoryDateTime(isoDateTime: string, zone: string | null): string {
   const instant = Date.parse(isoDateTime);
   if (Number.isNaN(instant)) return isoDateTime;
-  const local = zone ? new TZDate(instant, zone) : new Date(instant);
-  return format(local, 'yyyy/MM/dd HH:mm');
+  return formatInstant(instant, zone, 'dateTime');
 }

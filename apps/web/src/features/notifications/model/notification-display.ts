@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInstant } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/i18n';
 
 interface BilingualAlert {
@@ -33,8 +32,7 @@ export const NOTIFICATION_TIME_FORMAT = 'yyyy/MM/dd HH:mm';
 export function formatNotificationTime(isoTime: string, zone: string | null): string {
   const instant = Date.parse(isoTime);
   if (Number.isNaN(instant)) return isoTime;
-  const local = zone ? new TZDate(instant, zone) : new Date(instant);
-  return format(local, NOTIFICATION_TIME_FORMAT);
+  return formatInstant(instant, zone, 'dateTime');
 }
 
 /** The bell's badge: the unresolved count, capped so it stays one small circle. */

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInstant } from '@/lib/format';
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import { normalizeLanguage } from '@/lib/i18n';
 
@@ -19,12 +18,12 @@ export function diaryDescription(
 export function clockTime(isoTime: string, zone: string | null): string {
   const instant = Date.parse(isoTime);
   if (Number.isNaN(instant)) return isoTime;
-  return format(zone ? new TZDate(instant, zone) : new Date(instant), 'HH:mm');
+  return formatInstant(instant, zone, 'time');
 }
 
 /** yyyy/MM/dd HH:mm of an instant in the factory's zone (spec §9 formats). */
 export function dateTime(isoTime: string, zone: string | null): string {
   const instant = Date.parse(isoTime);
   if (Number.isNaN(instant)) return isoTime;
-  return format(zone ? new TZDate(instant, zone) : new Date(instant), 'yyyy/MM/dd HH:mm');
+  return formatInstant(instant, zone, 'dateTime');
 }

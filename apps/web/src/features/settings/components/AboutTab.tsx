@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_START_DATE, WEB_VERSION } from '../constants';
+import { dayLabel } from '@/lib/format';
+import { ACCOUNT_START_DAY, WEB_VERSION } from '../constants';
 
 interface AboutTabProps {
   userName: string;
@@ -13,7 +14,7 @@ export function AboutTab({ userName, userEmail }: AboutTabProps) {
     [t('settings.about.userName'), userName],
     [t('settings.about.userEmail'), userEmail],
     [t('settings.about.memberGrade'), t('settings.about.memberGradeValue')],
-    [t('settings.about.accountStart'), ACCOUNT_START_DATE],
+    [t('settings.about.accountStart'), dayLabel(ACCOUNT_START_DAY)],
   ];
   return (
     <dl className="wb-details">
