@@ -4,6 +4,7 @@
  * it while the server is stopped: PGlite has one process at a time, and the
  * data directory's lock refuses to open it while the server holds it.
  */
+import { ADMIN_USERNAME } from '../announcements/rules.ts';
 import { parseConfig } from '../config.ts';
 import { openDb } from '../db/open.ts';
 import { migrate } from '../db/migrate.ts';
@@ -36,7 +37,8 @@ async function main(): Promise<number> {
     const added = await addFactory(db, input, scryptParams(config.scryptCost));
     // On a fresh database the demo was seeded here, not by the server: its key is shown only now.
     const demo = seed.gatewayKey ? { demoGatewayKey: seed.gatewayKey } : {};
-    console.info(JSON.stringify({ ...added, slug: input.slug, email: input.email, ...demo }));
+    const admin = { email: input.email, username: ADMIN_USERNAME };
+    console.info(JSON.stringify({ ...added, slug: input.slug, ...admin, ...demo }));
     return 0;
   } catch (error) {
     console.error(`factory:add failed: ${(error as Error).message}`);

@@ -1,3 +1,4 @@
+import { ADMIN_USERNAME } from '../announcements/rules.ts';
 import type { Db } from '../db/db.ts';
 import { hashPassword, type ScryptParams } from '../domain/password.ts';
 import { insertGateway, insertNode } from '../admin/provisioning.ts';
@@ -12,7 +13,7 @@ export interface AddedFactory {
 }
 
 /**
- * Onboards a factory in one transaction: the factory, its first user, one
+ * Onboards a factory in one transaction: the factory, its Admin user, one
  * three-phase meter and a gateway key for its readings. Refuses a slug or
  * e-mail that already exists, changing nothing.
  */
@@ -38,7 +39,7 @@ export async function addFactory(
     const factoryId = factory[0]!.id;
     await tx.query(
       'INSERT INTO users (factory_id, email, username, password_hash) VALUES ($1, $2, $3, $4)',
-      [factoryId, input.email, input.username, passwordHash],
+      [factoryId, input.email, ADMIN_USERNAME, passwordHash],
     );
     const meterId = await insertNode(tx, factoryId, {
       type: 'smartMeter',

@@ -85,6 +85,14 @@ describe.each(backends)('admin users on %s', (backend) => {
     const short = await change(added.oneTimePassword, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('newPassword');
+    for (const [weak, message] of [
+      ['12345678', ADMIN_MESSAGES.passwordTooCommon],
+      ['Lin@Example.com', ADMIN_MESSAGES.passwordContainsEmail],
+      ['Wattboard2026', ADMIN_MESSAGES.passwordContainsProductName],
+    ] as const) {
+      const refused = await change(added.oneTimePassword, weak);
+      expect(refused.json(), weak).toMatchObject({ statusCode: 201, message });
+    }
     const ok = await change(added.oneTimePassword, 'my-own-password');
     expect(ok.json()).toMatchObject({ statusCode: 200, revokedSessions: 0 });
     const after = (await postJson(f.t.app, ACCOUNT, { email: '', action: ACCOUNT }, bearer)).json();

@@ -20,7 +20,6 @@ describe('factory:add arguments', () => {
       nameZh: 'Acme',
       timeZone: 'Asia/Taipei',
       email: 'boss@acme.example',
-      username: 'Boss',
       password: 'long-enough',
       meterSerial: 'ACME-M01',
     });
@@ -32,6 +31,28 @@ describe('factory:add arguments', () => {
     ).toThrow(
       /--slug: .*\n--name: required[\s\S]*--time-zone: an IANA[\s\S]*--email: a valid[\s\S]*--password/,
     );
+  });
+
+  it('makes the first user the Admin and refuses another name, saying how', () => {
+    expect(parseAddFactoryArgs([...base, '--username', 'Admin'])).not.toHaveProperty('username');
+    expect(() => parseAddFactoryArgs([...base, '--username', 'Boss'])).toThrow(
+      /--username: the first user of a new factory is its Admin and is named Admin: leave --username out/,
+    );
+    expect(() => parseAddFactoryArgs([...base, '--username', 'admin'])).toThrow(/--username/);
+  });
+
+  it('refuses a common password or one built on the e-mail or the product name', () => {
+    const withPassword = (password: string) => {
+      const args = [...base];
+      args[args.indexOf('--password') + 1] = password;
+      return () => parseAddFactoryArgs(args);
+    };
+    expect(withPassword('12345678')).toThrow(/--password: This password is one of the most common/);
+    expect(withPassword('Boss2026!')).toThrow(
+      /--password: This password is too close to your e-mail/,
+    );
+    expect(withPassword('Wattboard1')).toThrow(/--password: .*the name Wattboard/);
+    expect(withPassword('short')).toThrow(/--password: at least 8 characters/);
   });
 
   it('refuses an unknown option', () => {

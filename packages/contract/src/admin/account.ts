@@ -36,6 +36,9 @@ export const userAccount = defineCall({
  * A wrong current password answers statusCode 1002 with
  * ADMIN_MESSAGES.wrongPassword; the same password again 201 Fail with
  * ADMIN_MESSAGES.samePassword. Both count as failed sign-ins for throttling.
+ * A new password that is too common or built on the e-mail or the product's
+ * name answers 201 Fail with ADMIN_MESSAGES.passwordTooCommon /
+ * passwordContainsEmail / passwordContainsProductName.
  */
 export const userChangePasswordRequest = withRequestEnvelope({
   oldPassword: inputText.min(1, 'oldPassword is required'),

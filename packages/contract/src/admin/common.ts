@@ -42,9 +42,17 @@ export const ADMIN_MESSAGES = {
   jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',
   passwordChangeRequired:
     'Choose a new password first: this account still has a one-time password.',
+  passwordTooCommon: 'This password is one of the most common passwords; choose another.',
+  passwordContainsEmail: 'This password is too close to your e-mail address; choose another.',
+  passwordContainsProductName: 'This password is too close to the name Wattboard; choose another.',
 } as const;
 
-/** Passwords a person chooses: the sign-in rule (spec §5) plus a sane maximum. */
+/**
+ * Passwords a person chooses: the sign-in rule (spec §5) plus a sane maximum.
+ * The server also refuses the most common passwords and ones built on the
+ * user's e-mail or the product's name (201 Fail with ADMIN_MESSAGES.password…):
+ * that list is too large to ship to the browser.
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const newPassword = z

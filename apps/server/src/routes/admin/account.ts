@@ -6,6 +6,7 @@ import { closeHubConnections } from '../../admin/user-sessions.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import type { Config } from '../../config.ts';
 import { hashPassword, scryptParams, verifyPassword } from '../../domain/password.ts';
+import { passwordPolicyMessage } from '../../domain/password-policy.ts';
 import { retryAfterSeconds, tooManyAttemptsMessage } from '../../domain/sign-in-limiter.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { findUser, revokeSessions, setUserPassword } from '../../queries/admin/users.ts';
@@ -57,6 +58,8 @@ export async function accountRoutes(app: FastifyInstance, config: Config) {
     if (body.newPassword === body.oldPassword) {
       return fail(StatusCode.Fail, ADMIN_MESSAGES.samePassword);
     }
+    const refused = passwordPolicyMessage(body.newPassword, auth.user.email);
+    if (refused) return fail(StatusCode.Fail, refused);
     const passwordHash = await hashPassword(body.newPassword, scrypt);
     const revoked = await app.db.transaction(async (tx) => {
       await setUserPassword(tx, auth.user.id, passwordHash, false);
