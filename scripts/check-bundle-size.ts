@@ -12,6 +12,8 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 export const LOGIN_BUDGET = 150 * KB;
 export const PAGE_BUDGET = 150 * KB;
+/** The product's own Chinese font (apps/web/build/ui-font.ts): fetched only for 中文 on a machine without a CJK font. */
+export const FONT_BUDGET = 120 * KB;
 const PAGES = [
   'ProtectedFrame',
   'OverviewPage',
@@ -68,7 +70,16 @@ export function measure() {
     const own = closure([path.join(assetsDir, chunk)], login);
     return { name, bytes: total(own), files: own.size };
   });
-  return { loginBytes: total(login), loginFiles: login.size, pages };
+  // WOFF2 is compressed already: its bytes are what the browser receives.
+  const fonts = readdirSync(assetsDir).filter((f) => f.endsWith('.woff2'));
+  const fontBytes = fonts.reduce((sum, f) => sum + readFileSync(path.join(assetsDir, f)).length, 0);
+  return {
+    loginBytes: total(login),
+    loginFiles: login.size,
+    pages,
+    fontBytes,
+    fontFiles: fonts.length,
+  };
 }
 
 if (import.meta.main) {
@@ -76,17 +87,18 @@ if (import.meta.main) {
     console.error('apps/web/dist/index.html not found: run `npm run build` first');
     process.exit(2);
   }
-  const { loginBytes, loginFiles, pages } = measure();
+  const { loginBytes, loginFiles, pages, fontBytes, fontFiles } = measure();
   let failed = false;
-  const line = (label: string, bytes: number, files: number, budget: number) => {
+  const line = (label: string, bytes: number, files: number, budget: number, kind = 'gzip') => {
     const over = bytes > budget;
     failed ||= over;
     console.log(
-      `${over ? 'OVER' : 'ok  '} ${label.padEnd(22)} ${kb(bytes).padStart(9)} gzip in ${files} files (budget ${kb(budget)})`,
+      `${over ? 'OVER' : 'ok  '} ${label.padEnd(22)} ${kb(bytes).padStart(9)} ${kind} in ${files} files (budget ${kb(budget)})`,
     );
   };
   line('login route', loginBytes, loginFiles, LOGIN_BUDGET);
   for (const p of pages) line(`${p.name} (own)`, p.bytes, p.files, PAGE_BUDGET);
+  line('Chinese UI font', fontBytes, fontFiles, FONT_BUDGET, 'woff2');
   if (failed) {
     console.error('client size budget exceeded (DESIGN §13)');
     process.exit(1);

@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { planChunks, type ChunkPlan, type ModuleFacts } from './build/chunk-groups';
 import { firstLoadScript } from './build/first-load-script';
+import { uiFont } from './build/ui-font';
 
 const backend = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -30,6 +31,21 @@ const signedInPages = [
     'features/admin/components/AdminPage.tsx',
   ].map((file) => path.join(srcDir, file)),
 ];
+
+/** The product's own Chinese web font (build/ui-font.ts): the characters its shipped sources hold. */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const uiFontPlugin = uiFont(
+  {
+    roots: ['apps/web/src', 'apps/server/src', 'packages/contract/src'].map((dir) =>
+      path.join(repoRoot, dir),
+    ),
+    englishFiles: [
+      path.join(srcDir, 'locales/en.json'),
+      path.join(srcDir, 'components/LanguageSwitch.tsx'),
+    ],
+  },
+  fileURLToPath(new URL('./node_modules/.cache/ui-font', import.meta.url)),
+);
 
 const contractBarrel = fileURLToPath(
   new URL('../../packages/contract/src/index.ts', import.meta.url),
@@ -96,7 +112,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadScript(), precompress()],
+  plugins: [react(), uiFontPlugin, firstLoadScript(), precompress()],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: 5173,
@@ -109,6 +125,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The Chinese UI font's small faces stay files: inlined, every page's style sheet would carry them.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       // Building a zod schema has no effect outside it: an unused one (the
       // contract's storedSession beside sessionKeys) is dropped, not kept with zod.

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
+// The product's own Chinese font, for machines without one (build/ui-font.ts).
+import 'virtual:ui-font.css';
 // Before lib/i18n, which waits for the locale: a signed-in first load starts
 // its calls and page chunks meanwhile (issue #14).
 import '@/app/first-load';

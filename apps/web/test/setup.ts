@@ -7,6 +7,8 @@ import { i18n } from '@/lib/i18n';
 configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(async () => {
+  // Build-tool tests run in Node (`@vitest-environment node`): no page to reset.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   await i18n.changeLanguage('en');
   // Failed calls are logged by design (spec §8); tests assert on what users see instead.
