@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '../../../../test/render-app';
 import {
@@ -102,6 +103,7 @@ describe('Monitor Point alarm settings', () => {
   });
 
   it('saves the edited limits and switches, then shows the refetched list', async () => {
+    const confirm = vi.spyOn(toast, 'success');
     storeSession();
     const { requests } = serveAlarms();
     renderApp(PAGE);
@@ -116,6 +118,9 @@ describe('Monitor Point alarm settings', () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }));
 
     expect(await within(card).findByText('Alarm settings saved.')).toBeInTheDocument();
+    // Issue #23 item 9: confirmed where the user looks, not only below the table.
+    expect(confirm).toHaveBeenCalledWith('Alarm settings saved.');
+    confirm.mockRestore();
     expect(bodiesTo(requests, UPDATE)).toEqual([
       expect.objectContaining({
         action: UPDATE,

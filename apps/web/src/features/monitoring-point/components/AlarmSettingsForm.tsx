@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AlarmItem } from '@wattboard/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { Spinner } from '@/components/Spinner';
 import { useAlarmUpdate } from '../api/alarm-update';
 import {
@@ -45,8 +46,15 @@ export function AlarmSettingsForm({ deviceId, list, zone }: AlarmSettingsFormPro
     const alarms = toAlarmSettings(values);
     save.mutate(
       { deviceId, alarms },
-      // What was saved is what the form now holds (normalised: " 207 " became 207).
-      { onSuccess: () => reset(toAlarmForm(alarms)) },
+      {
+        onSuccess: () => {
+          // What was saved is what the form now holds (normalised: " 207 " became 207).
+          reset(toAlarmForm(alarms));
+          // Like every save in the app, a toast confirms it wherever the user now looks
+          // (the inline note sits below a long table; issue #23 item 9).
+          toast.success(t('alarmSettings.saved'));
+        },
+      },
     );
   });
 

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { envelope, jsonResponse, stubNetwork } from '../../../../test/network';
@@ -176,6 +177,7 @@ describe('Alarm Notice tab (e-mail receivers)', () => {
   });
 
   it('drops blank rows, saves, returns to normal and shows the refetched list', async () => {
+    const confirm = vi.spyOn(toast, 'success');
     const server = serveReceivers(people(2));
     const user = await openAlarmNotice();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -189,6 +191,9 @@ describe('Alarm Notice tab (e-mail receivers)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('button', { name: 'Edit' });
+    // Issue #23 item 9: a save confirms itself.
+    expect(confirm).toHaveBeenCalledWith('E-mail receivers saved.');
+    confirm.mockRestore();
     expect(server.calls(UPDATE).map((call) => call.body)).toEqual([
       expect.objectContaining({
         email: EMAIL,

@@ -4,6 +4,7 @@ import { canAddReceiver, MAX_EMAIL_RECEIVERS, newReceiverRow } from '@wattboard/
 import type { EmailReceiver } from '@wattboard/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { Spinner } from '@/components/Spinner';
 import { useUpdateEmailReceivers } from '../api/update-email-receivers';
 import { receiversToSend, receiverFormSchema, toReceiverForm } from '../model/receiver-form';
@@ -32,7 +33,13 @@ export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
   }, [editing, receivers, reset]);
 
   const onSubmit = handleSubmit((values) =>
-    save.mutate(receiversToSend(values), { onSuccess: () => setEditing(false) }),
+    save.mutate(receiversToSend(values), {
+      onSuccess: () => {
+        setEditing(false);
+        // Every save confirms itself (issue #23 item 9); a failure stays logged only (spec §8).
+        toast.success(t('alarmNotice.saved'));
+      },
+    }),
   );
   const errors = formState.errors.receivers;
   const listError = errors?.root?.message ?? errors?.message;
