@@ -41,6 +41,8 @@ export const channelScheduleItem = z.object({
   controlMethod: controlMethodName.optional(),
   /** Additive: when the device last confirmed or reported its status (null: never). */
   dtStatusReported: isoDateTime.nullable().optional(),
+  /** Additive: the state of a command sent and not yet confirmed by the device (null: none). */
+  pendingState: z.enum(['on', 'off']).nullable().optional(),
 });
 export type ChannelScheduleItem = z.infer<typeof channelScheduleItem>;
 

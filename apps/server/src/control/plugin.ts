@@ -114,13 +114,14 @@ export const controlPlugin = fp<ControlPluginOptions>(
     app.decorate('control', control);
 
     await app.register(controlRoutes, {
+      // The commands go out before the push, so the pages' re-read shows them in flight.
       afterChange: async (factoryId, outcome) => {
-        await push(factoryId, { source: 'person', ...outcome });
         try {
-          await scheduler.kick(factoryId, now());
+          await scheduler.kick(factoryId, now(), outcome);
         } catch (err) {
           app.log.error({ err }, 'control: scheduler run after a change failed');
         }
+        await push(factoryId, { source: 'person', ...outcome });
       },
     });
 

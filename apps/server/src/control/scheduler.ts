@@ -30,6 +30,18 @@ export interface SchedulerDeps {
   demand?: (factoryId: number, now: number) => Promise<ReadonlySet<number>>;
 }
 
+/** What a person just changed: these channels, and every channel of these groups. */
+export interface PersonChange {
+  channelGroupIds: readonly number[];
+  channelScheduleIds: readonly number[];
+}
+
+const NO_CHANGE: PersonChange = { channelGroupIds: [], channelScheduleIds: [] };
+
+function changedByPerson(row: ChannelRow, change: PersonChange): boolean {
+  return change.channelScheduleIds.includes(row.id) || change.channelGroupIds.includes(row.groupId);
+}
+
 export interface FactoryRun {
   factoryId: number;
   /** False when another instance holds the factory's lease: nothing was done. */
@@ -68,6 +80,7 @@ export function createScheduler(deps: SchedulerDeps) {
     factory: { id: number; timeZone: string },
     now: number,
     shed: ReadonlySet<number>,
+    change: PersonChange,
   ) {
     const { db } = deps;
     const channels = await loadChannels(db, factory.id);
@@ -94,6 +107,7 @@ export function createScheduler(deps: SchedulerDeps) {
           optionsChanged:
             row.controlMethod === 'IR Control' &&
             optionsDiffer(row.selectedOption, row.appliedOption),
+          byPerson: changedByPerson(row, change),
         },
         now,
       );
@@ -122,6 +136,7 @@ export function createScheduler(deps: SchedulerDeps) {
   async function runFactory(
     factory: { id: number; timeZone: string },
     now: number,
+    change: PersonChange = NO_CHANGE,
   ): Promise<FactoryRun> {
     const run: FactoryRun = { factoryId: factory.id, held: false, commands: [], offline: [] };
     run.held = await acquireLease(deps.db, factory.id, deps.holder, now);
@@ -129,7 +144,7 @@ export function createScheduler(deps: SchedulerDeps) {
     run.offline = await deps.db.transaction((tx) => expireCommands(tx, factory.id, now));
     if (run.offline.length > 0) await deps.onOffline(factory.id, run.offline);
     const shed = await demandStep(factory.id, now);
-    run.commands = await decide(factory, now, shed);
+    run.commands = await decide(factory, now, shed, change);
     const sender = deps.sender();
     for (const command of run.commands) {
       deps.countCommand();
@@ -159,11 +174,19 @@ export function createScheduler(deps: SchedulerDeps) {
       });
     },
 
-    /** Acts on one factory now (after a person's change), within the same rules. */
-    kick(factoryId: number, now: number = Date.now()): Promise<FactoryRun | null> {
+    /**
+     * Acts on one factory now, after a person's change: within the same rules,
+     * except that the channels the person changed are not held by the
+     * once-a-minute guard (a master switch turned back On is followed at once).
+     */
+    kick(
+      factoryId: number,
+      now: number = Date.now(),
+      change: PersonChange = NO_CHANGE,
+    ): Promise<FactoryRun | null> {
       return serialised(async () => {
         const factory = (await controlledFactories(deps.db)).find((f) => f.id === factoryId);
-        return factory ? runFactory(factory, now) : null;
+        return factory ? runFactory(factory, now, change) : null;
       });
     },
 

@@ -92,6 +92,7 @@ export async function controlRoutes(app: FastifyInstance, options: ControlRouteO
       ...scheduleItem(row),
       controlMethod: row.controlMethod,
       dtStatusReported: dtIso(row.statusReportedAt),
+      pendingState: row.pendingState,
     }));
     return { ...okEnvelope(channelGroup.path, auth), groupList, channelScheduleList };
   });

@@ -28,6 +28,30 @@ describe('whether a command goes out (DESIGN §8)', () => {
     ],
     ['anti-chatter: switched 30 s ago', 'on', { lastCommandAt: s(30) }, { send: null }],
     [
+      "a person's switch 5 s after the last command goes at once",
+      'on',
+      { lastCommandAt: s(5), byPerson: true },
+      { send: 'on', reason: 'switch' },
+    ],
+    [
+      "a person's switch still waits for a command in flight",
+      'on',
+      { pendingSince: s(5), lastCommandAt: s(5), byPerson: true },
+      { send: null },
+    ],
+    [
+      "a person's switch to an offline device is tried at once",
+      'on',
+      { status: 'offline', lastCommandAt: s(120), byPerson: true },
+      { send: 'on', reason: 'retry' },
+    ],
+    [
+      'a person agreeing with the device sends nothing',
+      'off',
+      { lastCommandAt: s(5), byPerson: true },
+      { send: null },
+    ],
+    [
       'anti-chatter: switched a minute ago',
       'on',
       { lastCommandAt: s(60) },

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelGroupResponse } from '@wattboard/contract';
 import { commandEntries } from '../../src/domain/overview/diary.ts';
 import { diaryCommands } from '../../src/queries/overview/diary-sources.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,
   channelState,
+  GROUP,
   GROUP_UPDATE,
   startControlApp,
   type ControlTestApp,
@@ -27,6 +29,11 @@ describe.each(backends)('the scheduler on %s', (backend) => {
       'SELECT state, reason, status FROM commands WHERE channel_schedule_id = $1 ORDER BY id',
       [t.channels.get(channel)!],
     );
+
+  const pendingStateOf = async (id: number) => {
+    const body = channelGroupResponse.parse((await call(t.app, t.demo, GROUP, {})).json());
+    return body.channelScheduleList.find((c) => c.channelScheduleId === id)?.pendingState;
+  };
 
   beforeAll(async () => {
     t = await startControlApp(backend, new Date(START));
@@ -84,7 +91,7 @@ describe.each(backends)('the scheduler on %s', (backend) => {
     expect(kw.get(warehouse)!).toBeGreaterThan(0.5);
   });
 
-  it('switches at most once a minute however often a person flips the action', async () => {
+  it("follows a person's flips at once, each one (issue #23: no minute's wait)", async () => {
     const id = t.channels.get('Water Pump')!;
     const at = Date.parse('2026-11-17T15:00:00Z');
     t.clock.now = at;
@@ -97,12 +104,45 @@ describe.each(backends)('the scheduler on %s', (backend) => {
     await flip('on');
     t.clock.now = at + 40_000;
     await flip('off');
-    expect((await commands('Water Pump')).map((c) => c.state)).toEqual(['off']);
+    expect((await commands('Water Pump')).map((c) => c.state)).toEqual(['off', 'on', 'off']);
     await t.app.control.scheduler.tick(at + MINUTE);
-    expect((await commands('Water Pump')).map((c) => c.state)).toEqual(['off']);
-    t.clock.now = at + 70_000;
-    await flip('on');
-    expect((await commands('Water Pump')).map((c) => c.state)).toEqual(['off', 'on']);
+    expect((await commands('Water Pump')).map((c) => c.state)).toEqual(['off', 'on', 'off']);
+  });
+
+  it('sends On at once when a master switch goes back On seconds after Off', async () => {
+    const groupId = t.groups.get('Lighting')!;
+    const warehouse = t.channels.get('Warehouse Lighting')!;
+    await call(t.app, t.demo, `${GROUP_UPDATE}?action=updateChannelStatus`, {
+      channelUpdateList: [{ channelScheduleId: warehouse, action: 'on' }],
+    });
+    const at = Date.parse('2026-11-17T15:30:00Z');
+    t.clock.now = at;
+    const master = (isOn: boolean) =>
+      call(t.app, t.demo, `${GROUP_UPDATE}?action=updateGroupStatus`, {
+        groupUpdateList: [{ channelGroupId: groupId, isOn }],
+      });
+    await master(false);
+    expect(await channelState(t.db, warehouse)).toMatchObject({ status: 'off' });
+    t.clock.now = at + 10_000;
+    await master(true);
+    expect((await commands('Warehouse Lighting')).at(-1)).toMatchObject({ state: 'on' });
+    expect(await channelState(t.db, warehouse)).toMatchObject({ status: 'on' });
+  });
+
+  it("keeps the once-a-minute guard for the scheduler's own decisions", async () => {
+    const id = t.channels.get('Water Pump')!;
+    const at = Date.parse('2026-11-17T15:40:00Z');
+    t.clock.now = at;
+    await call(t.app, t.demo, `${GROUP_UPDATE}?action=updateChannelStatus`, {
+      channelUpdateList: [{ channelScheduleId: id, action: 'on' }],
+    });
+    const before = (await commands('Water Pump')).length;
+    // The device drops to off by itself; the scheduler wants it on again, but not within the minute.
+    await t.db.query(`UPDATE channel_schedules SET status = 'off' WHERE id = $1`, [id]);
+    await t.app.control.scheduler.tick(at + 20_000);
+    expect(await commands('Water Pump')).toHaveLength(before);
+    await t.app.control.scheduler.tick(at + MINUTE);
+    expect((await commands('Water Pump')).at(-1)).toMatchObject({ state: 'on' });
   });
 
   it('marks a channel offline when its command is not confirmed within 60 s, and retries later', async () => {
@@ -120,8 +160,11 @@ describe.each(backends)('the scheduler on %s', (backend) => {
     );
     const [early] = await t.app.control.scheduler.tick(at);
     expect(early!.offline).toEqual([]);
+    // The page is told the command is still in flight (it shows "pending").
+    expect(await pendingStateOf(id)).toBe('on');
     const [late] = await t.app.control.scheduler.tick(at + 1000);
     expect(late!.offline).toEqual([id]);
+    expect(await pendingStateOf(id)).toBeNull();
     expect(await channelState(t.db, id)).toMatchObject({ status: 'offline' });
     const audit = await t.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE target_id = $1 AND action = 'control.command.timeout'`,

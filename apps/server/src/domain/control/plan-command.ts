@@ -20,6 +20,12 @@ export interface CommandHistory {
   lastCommandAt: number | null;
   /** IR channels: the selected options differ from the ones the device confirmed. */
   optionsChanged: boolean;
+  /**
+   * A person just changed this channel or its group's master switch. The
+   * once-a-minute guard is against the scheduler's own flapping (a signal near
+   * its marks); a person's switch is followed at once, both ways (issue #23).
+   */
+  byPerson?: boolean;
 }
 
 export type CommandReason = 'switch' | 'options' | 'retry';
@@ -35,8 +41,8 @@ export function confirmationOverdue(sentAt: number, now: number): boolean {
 /**
  * Whether a command goes out now: only when the wanted state differs from the
  * confirmed one (or a running IR unit's options changed), never while one
- * awaits its confirmation, at most once a minute, and to an offline device
- * only every few minutes.
+ * awaits its confirmation, at most once a minute unless a person asked, and
+ * to an offline device only every few minutes.
  */
 export function planCommand(
   wanted: SwitchState | null,
@@ -48,9 +54,10 @@ export function planCommand(
     return NOTHING;
   }
   const sinceLast = history.lastCommandAt === null ? Infinity : now - history.lastCommandAt;
-  if (sinceLast < MIN_COMMAND_INTERVAL_MS) return NOTHING;
+  const byPerson = history.byPerson === true;
+  if (sinceLast < MIN_COMMAND_INTERVAL_MS && !byPerson) return NOTHING;
   if (history.status === 'offline') {
-    return sinceLast >= OFFLINE_RETRY_MS ? { send: wanted, reason: 'retry' } : NOTHING;
+    return sinceLast >= OFFLINE_RETRY_MS || byPerson ? { send: wanted, reason: 'retry' } : NOTHING;
   }
   if (history.status !== wanted) return { send: wanted, reason: 'switch' };
   if (wanted === 'on' && history.optionsChanged) return { send: 'on', reason: 'options' };

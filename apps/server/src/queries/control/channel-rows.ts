@@ -32,6 +32,8 @@ export interface ChannelRow {
   lastWanted: 'on' | 'off' | null;
   lastSwitchedAt: Date | null;
   statusReportedAt: Date | null;
+  /** The state of a command sent and not yet confirmed (null: none in flight). */
+  pendingState: 'on' | 'off' | null;
 }
 
 export const CHANNEL_COLUMNS = `
@@ -41,7 +43,10 @@ export const CHANNEL_COLUMNS = `
   c.ch_name AS "chName", c.name, c.action, c.status, c.timer_schedule AS timer,
   c.auto_schedule AS auto, c.on_schedule AS on, c.selected_option AS "selectedOption",
   c.applied_option AS "appliedOption", c.desired_state AS "lastWanted",
-  c.last_switched_at AS "lastSwitchedAt", c.status_reported_at AS "statusReportedAt"`;
+  c.last_switched_at AS "lastSwitchedAt", c.status_reported_at AS "statusReportedAt",
+  (SELECT k.state FROM commands k
+    WHERE k.factory_id = c.factory_id AND k.channel_schedule_id = c.id AND k.status = 'sent'
+    ORDER BY k.created_at DESC LIMIT 1) AS "pendingState"`;
 
 const FROM = `FROM channel_schedules c
   JOIN channel_groups g ON g.factory_id = c.factory_id AND g.id = c.channel_group_id`;

@@ -8,12 +8,14 @@ import type { FactoryTimeBase } from '@/lib/factory-time';
 import { useChannelInfoUpdate } from '../api/channel-info-update';
 import { useChannelStatusUpdate } from '../api/channel-status-update';
 import type { GroupEntry } from '../model/group-data';
-import { confirmationTime } from '../model/status';
+import { confirmationTime, pendingSwitch } from '../model/status';
 import { IrOptions } from './IrOptions';
 import { ShedPriorityField } from './ShedPriorityField';
 
 interface ChannelRowProps {
   channel: ChannelScheduleItem;
+  /** The group's master switch (off holds every channel off). */
+  groupIsOn: boolean;
   /** Groups of the same device type it could move to (itself included). */
   groups: readonly GroupEntry[];
   timeBase: FactoryTimeBase | null;
@@ -21,7 +23,13 @@ interface ChannelRowProps {
 }
 
 /** One channel: name, action selector, reported status with its time, IR options, schedule. */
-export function ChannelRow({ channel, groups, timeBase, onOpenSchedule }: ChannelRowProps) {
+export function ChannelRow({
+  channel,
+  groupIsOn,
+  groups,
+  timeBase,
+  onOpenSchedule,
+}: ChannelRowProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const setAction = useChannelStatusUpdate();
@@ -35,6 +43,7 @@ export function ChannelRow({ channel, groups, timeBase, onOpenSchedule }: Channe
   const statusTime = time
     ? t(channel.status === 'offline' ? 'control.lastConfirmed' : 'control.confirmedAt', { time })
     : null;
+  const pending = pendingSwitch(channel, groupIsOn);
   const maybeIr = channel.controlMethod === undefined || channel.controlMethod === 'IR Control';
 
   return (
@@ -51,6 +60,11 @@ export function ChannelRow({ channel, groups, timeBase, onOpenSchedule }: Channe
           {t(`control.status.${channel.status}`)}
           {statusTime && <small className="wb-ctl-status__time"> {statusTime}</small>}
         </span>
+        {pending && (
+          <span className="wb-ctl-pending" role="status" data-testid="channel-pending">
+            {t(`control.pending.${pending}`)}
+          </span>
+        )}
       </div>
       <div className="wb-ctl-channel__controls">
         <select

@@ -80,6 +80,50 @@ describe('Control page', () => {
     expect(master).not.toBeChecked();
   });
 
+  it('shows a switch as pending until the device confirms it, from the master switch at once', async () => {
+    const user = userEvent.setup();
+    const update = heldAnswer(() => messageBody('/v1/Channel/Group/Update'));
+    renderControl({
+      answers: {
+        [CONTROL_CALLS.groupStatus]: update.answer,
+        [CONTROL_CALLS.groups]: () => {
+          const body = groupFixture();
+          Object.assign(body.channelScheduleList[1]!, { status: 'off', pendingState: 'on' });
+          return body;
+        },
+      },
+    });
+    await groupsShown();
+    expect(channel(12).getByTestId('channel-pending')).toHaveTextContent(
+      'Pending: switching on, waiting for the device',
+    );
+    expect(channel(11).queryByTestId('channel-pending')).not.toBeInTheDocument();
+    await user.click(group(1).getByRole('switch', { name: 'Master switch of Lighting' }));
+    await waitFor(() =>
+      expect(channel(11).getByTestId('channel-pending')).toHaveTextContent(
+        'Pending: switching off, waiting for the device',
+      ),
+    );
+    update.release();
+  });
+
+  it('says a switch is pending in Traditional Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    renderControl({
+      answers: {
+        [CONTROL_CALLS.groups]: () => {
+          const body = groupFixture();
+          Object.assign(body.channelScheduleList[1]!, { status: 'off', pendingState: 'on' });
+          return body;
+        },
+      },
+    });
+    await groupsShown();
+    expect(channel(12).getByTestId('channel-pending')).toHaveTextContent(
+      '待確認：開啟中，等待裝置回報',
+    );
+  });
+
   it('rolls a failed action change back and says so', async () => {
     const user = userEvent.setup();
     const { bodies } = renderControl({

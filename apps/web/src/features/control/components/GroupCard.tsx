@@ -65,6 +65,7 @@ export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardPr
             <ChannelRow
               key={channel.channelScheduleId}
               channel={channel}
+              groupIsOn={group.isOn}
               groups={movableGroups(data, channel)}
               timeBase={timeBase}
               onOpenSchedule={onOpenSchedule}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationTime, groupMethods, methodKey } from './status';
+import { confirmationTime, groupMethods, methodKey, pendingSwitch } from './status';
 
 const NOW = Date.parse('2026-11-24T03:10:00Z'); // 11:10 in Taipei
 
@@ -28,5 +28,37 @@ describe('channel status', () => {
     expect(groupMethods([{ controlMethod: 'Switch' }, {}, { controlMethod: 'Switch' }])).toEqual([
       'Switch',
     ]);
+  });
+});
+
+describe('a switch the device has not confirmed yet', () => {
+  const channel = (
+    action: 'on' | 'off' | 'timer' | 'auto',
+    status: 'on' | 'off' | 'offline',
+    pendingState: 'on' | 'off' | null = null,
+  ) => ({ action, status, pendingState });
+
+  it('is the state of a command in flight when it differs from the confirmed one', () => {
+    expect(pendingSwitch(channel('timer', 'off', 'on'), true)).toBe('on');
+    expect(pendingSwitch(channel('on', 'offline', 'on'), true)).toBe('on');
+    expect(pendingSwitch(channel('on', 'on', 'on'), true)).toBeNull(); // IR options only
+  });
+
+  it('follows a master switch both ways before any command is sent', () => {
+    expect(pendingSwitch(channel('on', 'on'), false)).toBe('off');
+    expect(pendingSwitch(channel('on', 'off'), true)).toBe('on');
+    expect(pendingSwitch(channel('timer', 'on'), false)).toBe('off');
+  });
+
+  it('follows an action of on or off, and leaves timer and auto to the server', () => {
+    expect(pendingSwitch(channel('off', 'on'), true)).toBe('off');
+    expect(pendingSwitch(channel('timer', 'off'), true)).toBeNull();
+    expect(pendingSwitch(channel('auto', 'on'), true)).toBeNull();
+  });
+
+  it('is nothing when the device agrees or is offline without a command', () => {
+    expect(pendingSwitch(channel('on', 'on'), true)).toBeNull();
+    expect(pendingSwitch(channel('off', 'off'), false)).toBeNull();
+    expect(pendingSwitch(channel('on', 'offline'), true)).toBeNull();
   });
 });

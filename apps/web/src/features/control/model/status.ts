@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { ControlMethodName } from '@wattboard/contract';
+import type { ChannelScheduleItem, ControlMethodName } from '@wattboard/contract';
 
 /**
  * When the device last confirmed, in the factory's zone (spec §9 formats):
@@ -33,4 +33,28 @@ export function groupMethods(
   channels: readonly { controlMethod?: ControlMethodName }[],
 ): ControlMethodName[] {
   return [...new Set(channels.flatMap((c) => (c.controlMethod ? [c.controlMethod] : [])))];
+}
+
+/**
+ * The state a channel is on its way to and the device has not confirmed yet,
+ * or null when nothing is pending. A command in flight says so itself; before
+ * the server has sent one (the master switch or the action just changed), the
+ * page knows what must follow: a group switched off holds its channels off, and
+ * an action of on or off names the state. Timer and auto depend on the
+ * schedule, which the server decides; an offline channel is shown as offline.
+ */
+export function pendingSwitch(
+  channel: Pick<ChannelScheduleItem, 'action' | 'status' | 'pendingState'>,
+  groupIsOn: boolean,
+): 'on' | 'off' | null {
+  if (channel.pendingState) {
+    return channel.pendingState === channel.status ? null : channel.pendingState;
+  }
+  if (channel.status === 'offline') return null;
+  const expected = !groupIsOn
+    ? 'off'
+    : channel.action === 'on' || channel.action === 'off'
+      ? channel.action
+      : null;
+  return expected !== null && expected !== channel.status ? expected : null;
 }
