@@ -27,6 +27,22 @@ const trustProxyText = z.string().transform((text, ctx) => {
 
 const optionalUrl = z.url({ error: 'expected a URL' }).optional();
 
+/**
+ * Where people and gateways reach this server from outside (behind a proxy:
+ * its https name). Only scheme, host, port and an optional path prefix: a
+ * query, fragment or credentials would end up inside every URL built from it.
+ */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  .refine((text) => {
+    // Not a URL at all is z.url's issue; this one judges only its parts.
+    if (!URL.canParse(text)) return true;
+    const url = new URL(text);
+    return url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  }, 'expected no query, fragment or user name, e.g. https://energy.example.com')
+  .transform((text) => text.replace(/\/+$/, ''))
+  .optional();
+
 const envSchema = z.object({
   // `npm start` is a deployment: production unless scripts/dev.ts (npm run dev) says otherwise.
   NODE_ENV: z.string().default('production'),
@@ -62,6 +78,7 @@ const envSchema = z.object({
     .min(1, { error: 'expected at least 1 day' })
     .default(400),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: publicUrl,
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   // log2 of scrypt's N. 17 is DESIGN §5's production cost; tests lower it for speed.
   SCRYPT_COST: z.coerce
@@ -99,6 +116,8 @@ export interface Config {
   rawRetentionDays: number;
   /** When set, GET /metrics wants it as a bearer token; unset, /metrics is open (internal network). */
   metricsToken: string | undefined;
+  /** PUBLIC_URL without a trailing slash: the address shown in gateway instructions. */
+  publicUrl: string | undefined;
   webDistDir: string;
   scryptCost: number;
 }
@@ -169,6 +188,7 @@ export function parseConfig(
       .filter((origin) => origin !== ''),
     rawRetentionDays: e.RAW_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: e.PUBLIC_URL,
     webDistDir: resolveDir(e.WEB_DIST_DIR, path.resolve(serverPackageDir, '../web/dist'), cwd),
     scryptCost: e.SCRYPT_COST,
   };

@@ -14,7 +14,7 @@ function shellQuoted(text: string): string {
 }
 
 export interface InstructionInput {
-  /** e.g. http://192.168.1.10:3000 (what the Admin's browser reached). */
+  /** e.g. http://192.168.1.10:3000: PUBLIC_URL or the server's own address (public-origin.ts). */
   origin: string;
   factoryId: number;
   /** The meter the example reads; null for the placeholder. */

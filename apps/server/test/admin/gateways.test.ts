@@ -84,6 +84,35 @@ describe.each(backends)('admin gateways on %s', (backend) => {
     expect(audit.map((a) => a.action)).toEqual(['gateway.add', 'gateway.revoke']);
   });
 
+  it('never builds the instructions from the Host header; PUBLIC_URL decides when set', async () => {
+    const forged = await f.t.app.inject({
+      method: 'POST',
+      url: LIST,
+      headers: { host: 'attacker.example', authorization: `Bearer ${f.adminToken}` },
+      payload: { email: '', action: LIST },
+    });
+    const { instructions } = adminGatewayListResponse.parse(forged.json());
+    expect(instructions.httpUrl).toBe(`${baseUrl}/v1/Ingest/Readings`);
+    expect(instructions.httpCommand).not.toContain('attacker.example');
+
+    const configured = await startAdminFixture(backend, {
+      PUBLIC_URL: 'https://energy.example.com/',
+    });
+    try {
+      const answer = await configured.t.app.inject({
+        method: 'POST',
+        url: LIST,
+        headers: { host: 'attacker.example', authorization: `Bearer ${configured.adminToken}` },
+        payload: { email: '', action: LIST },
+      });
+      expect(adminGatewayListResponse.parse(answer.json()).instructions.httpUrl).toBe(
+        'https://energy.example.com/v1/Ingest/Readings',
+      );
+    } finally {
+      await configured.close();
+    }
+  });
+
   it("keeps factories apart: another factory's gateway is not found, its list is its own", async () => {
     const ours = await create('Ours');
     const theirs = await f.call(REVOKE, f.otherAdminToken, { gatewayId: ours.gateway.id });

@@ -86,6 +86,25 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
   });
 
+  it('reads PUBLIC_URL without its trailing slash and refuses what cannot prefix a URL', () => {
+    expect(parseConfig({}).publicUrl).toBeUndefined();
+    expect(parseConfig({ PUBLIC_URL: 'https://energy.example.com/' }).publicUrl).toBe(
+      'https://energy.example.com',
+    );
+    expect(parseConfig({ PUBLIC_URL: 'http://10.0.0.5:3000/wattboard' }).publicUrl).toBe(
+      'http://10.0.0.5:3000/wattboard',
+    );
+    for (const bad of [
+      'energy.example.com',
+      'ftp://energy.example.com',
+      'https://energy.example.com/?x=1',
+      'https://energy.example.com/#top',
+      'https://user:pw@energy.example.com',
+    ]) {
+      expect(() => parseConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: /);
+    }
+  });
+
   it('names every bad variable at once', () => {
     expect(() => parseConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT: .*LOG_LEVEL: /);
   });

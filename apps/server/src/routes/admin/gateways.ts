@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_MESSAGES,
   adminGatewayCreate,
@@ -8,8 +10,10 @@ import {
 } from '@wattboard/contract';
 import { registerAdminCall } from '../../admin/admin-call.ts';
 import { ingestInstructions } from '../../admin/ingest-instructions.ts';
+import { publicOrigin } from '../../admin/public-origin.ts';
 import { insertGateway } from '../../admin/provisioning.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
+import type { Config } from '../../config.ts';
 import { ZoneClock } from '../../domain/zone-time.ts';
 import {
   exampleMeter,
@@ -19,31 +23,42 @@ import {
   revokeGateway,
 } from '../../queries/admin/gateways.ts';
 
-/** What the Admin's browser reached: the gateways reach the same server. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The listening socket's address, or null (not listening yet, or a pipe). */
+function listeningAddress(app: FastifyInstance): AddressInfo | null {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? address : null;
+}
 
 /** Gateways: list with last-seen and today's readings, create (key shown once), revoke. */
-export async function adminGatewayRoutes(app: FastifyInstance) {
-  const instructionsFor = async (request: FastifyRequest, factoryId: number, key?: string) =>
+export async function adminGatewayRoutes(app: FastifyInstance, config: Config) {
+  // PUBLIC_URL or the server's own address; never the request's Host (see public-origin.ts).
+  const origin = () =>
+    publicOrigin({
+      publicUrl: config.publicUrl,
+      listening: listeningAddress(app),
+      configuredPort: config.port,
+      interfaces: networkInterfaces(),
+    });
+  const instructionsFor = async (factoryId: number, key?: string) =>
     ingestInstructions({
-      origin: originOf(request),
+      origin: origin(),
       factoryId,
       meter: await exampleMeter(app.db, factoryId),
       ...(key ? { key } : {}),
     });
 
-  registerAdminCall(app, adminGatewayList, async ({ request, auth, factoryId, ok }) => {
+  registerAdminCall(app, adminGatewayList, async ({ auth, factoryId, ok }) => {
     const clock = new ZoneClock(auth.factory.timeZone);
     const today = clock.startOfDay(clock.formatIso(Date.now()).slice(0, 10));
     return {
       ...ok,
       gateways: await listGateways(app.db, factoryId),
       readingsToday: await readingsSince(app.db, factoryId, new Date(today)),
-      instructions: await instructionsFor(request, factoryId),
+      instructions: await instructionsFor(factoryId),
     };
   });
 
-  registerAdminCall(app, adminGatewayCreate, async ({ request, body, factoryId, actor, ok }) => {
+  registerAdminCall(app, adminGatewayCreate, async ({ body, factoryId, actor, ok }) => {
     const created = await app.db.transaction(async (tx) => {
       const { id, key } = await insertGateway(tx, factoryId, body.name);
       await recordAudit(tx, {
@@ -58,7 +73,7 @@ export async function adminGatewayRoutes(app: FastifyInstance) {
     return {
       ...ok,
       ...created,
-      instructions: await instructionsFor(request, factoryId, created.key),
+      instructions: await instructionsFor(factoryId, created.key),
     };
   });
 

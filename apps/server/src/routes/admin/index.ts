@@ -30,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminFactoryRoutes(app);
   await adminNodeRoutes(app);
   await adminNodeRecomputeRoutes(app);
-  await adminGatewayRoutes(app);
+  await adminGatewayRoutes(app, config);
   await adminAnnouncementRoutes(app);
   await adminEventRoutes(app);
   await adminMailRoutes(app);
