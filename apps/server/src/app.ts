@@ -6,6 +6,7 @@ import type { Db } from './db/db.ts';
 import { contractSerializerCompiler } from './serializer.ts';
 import { loggerOptions, resolvePrettyTransport } from './logger.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -87,6 +88,7 @@ export async function buildApp(
   app.setSerializerCompiler(contractSerializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressPlugin);
   await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });

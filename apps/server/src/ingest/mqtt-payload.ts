@@ -1,5 +1,6 @@
 import { ingestRequest } from '@wattboard/contract';
 import { describeValidationProblems } from '../domain/validation-message.ts';
+import { parseJsonBody } from '../domain/json-body.ts';
 
 export type PayloadResult = { ok: true; readings: unknown[] } | { ok: false; reason: string };
 
@@ -9,12 +10,14 @@ export type PayloadResult = { ok: true; readings: unknown[] } | { ok: false; rea
  * meter's own reading.
  */
 export function readingsFromPayload(payload: Buffer | string, meterSerial: string): PayloadResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(payload.toString());
-  } catch {
-    return { ok: false, reason: 'payload is not valid JSON' };
+  // The same parser rules as an HTTP body (domain/json-body.ts): "__proto__" keys are named.
+  const parsedJson = parseJsonBody(payload.toString(), 'The payload');
+  if (!parsedJson.ok) {
+    const reason =
+      parsedJson.problem === 'syntax' ? 'payload is not valid JSON' : parsedJson.message;
+    return { ok: false, reason };
   }
+  const json = parsedJson.value;
   const isSingleReading =
     typeof json === 'object' && json !== null && !Array.isArray(json) && !('readings' in json);
   const body = isSingleReading ? { readings: [json] } : json;

@@ -60,6 +60,10 @@ describe('reading payloads', () => {
       ok: false,
       reason: 'payload is not valid JSON',
     });
+    expect(readingsFromPayload('{"serial":"M1","__proto__":{"x":1}}', 'WB-M01')).toEqual({
+      ok: false,
+      reason: 'The payload has a key named "__proto__", which is not allowed.',
+    });
     expect(readingsFromPayload(JSON.stringify({ readings: [] }), 'WB-M01')).toEqual({
       ok: false,
       reason: 'readings: send at least one reading',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
+import { addGateway } from '../ingest/ingest-app.ts';
 import {
   DEMO,
   expectNoStackTrace,
@@ -43,6 +44,33 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('names a "__proto__" key instead of calling the body invalid JSON', async () => {
+    const factory = await t.testDb.db.query<{ id: number }>('SELECT min(id) AS id FROM factories');
+    await addGateway(t.testDb.db, factory[0]!.id, 'proto-test-gateway-key');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/Ingest/Readings',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer proto-test-gateway-key',
+      },
+      payload: '{"readings":[{"serial":"M1","__proto__":{"isAdmin":true}}]}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: StatusCode.Fail,
+      message:
+        'The request body has a key named "__proto__" (in readings[0]), which is not allowed.',
+    });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: CHANNEL_LIST,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.json().message).toBe('The request body is empty; send a JSON object.');
   });
 
   it('answers invalid JSON with 400 and a clear message', async () => {
