@@ -7,6 +7,7 @@ import { contractSerializerCompiler } from './serializer.ts';
 import { loggerOptions, resolvePrettyTransport } from './logger.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -89,6 +90,7 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(noStorePlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressPlugin);
   await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });
