@@ -32,7 +32,8 @@ describe('Overview page', () => {
       await card('overview-power-info').findByRole('link', { name: 'Office' }),
     ).toHaveAttribute(
       'href',
-      '/dashboard/monitoring-point?deviceId=11&startDate=2026-11-21&endDate=2026-11-21&resolution=5',
+      // Tests run in Vite's dev mode, so in-app links carry is_dev=1 (spec §2).
+      '/dashboard/monitoring-point?deviceId=11&startDate=2026-11-21&endDate=2026-11-21&resolution=5&is_dev=1',
     );
     expect(card('overview-ranking').getAllByText('Big consumer')).toHaveLength(2);
     expect(
