@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ADMIN, signIn } from '../support/browser.ts';
+import { settle } from '../support/settle.ts';
 import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core');
@@ -50,16 +51,6 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
         targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
       }));
   });
-}
-
-/** Lets a page's answers land (the hub's socket does not count as network activity). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.wb-loading, [aria-busy="true"]'));
-  // A dialog fading in is measured at its final colours, not half transparent.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 }
 
 /**
