@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cachedNumberFormat,
   dayLabel,
+  formatCompact,
+  isCompactSize,
+  numberFigure,
   formatInstant,
   displayDate,
   formatFixed,
@@ -95,5 +98,49 @@ describe('dayLabel', () => {
     expect(dayLabel('2024-10-28')).toBe('28 Oct 2024');
     expect(dayLabel('2024-01-01')).toBe('01 Jan 2024');
     expect(dayLabel('28 Oct 2024')).toBe('28 Oct 2024');
+  });
+});
+
+// Issue #23 item 1: big numbers fit their card.
+describe('compact figures', () => {
+  it.each([
+    [932_050, 'zh', '93.2萬'],
+    [932_050, 'en', '932.1K'],
+    [9_999.95, 'zh', '1萬'],
+    [999_950, 'en', '1M'],
+    [99_999_999, 'zh', '1億'],
+    [123_456_789, 'zh', '1.2億'],
+    [12_345_678, 'zh', '1,234.6萬'],
+    [1_234_567_890, 'en', '1.2B'],
+    [-932_050, 'zh', '-93.2萬'],
+    [-932_050, 'en', '-932.1K'],
+    [950, 'en', '950'],
+    [10_000, 'zh', '1萬'],
+  ])('%s in %s is %s', (value, language, text) => {
+    expect(formatCompact(value, language)).toBe(text);
+  });
+
+  it('is a dash for a missing value', () => {
+    expect(formatCompact(null, 'zh')).toBe('—');
+  });
+
+  it('is used in a card from 10,000 on, counted after rounding', () => {
+    expect(isCompactSize(9_999.49)).toBe(false);
+    expect(isCompactSize(9_999.5)).toBe(true);
+    expect(isCompactSize(-10_000)).toBe(true);
+    expect(isCompactSize(null)).toBe(false);
+  });
+
+  it('keeps the full text beside the compact one', () => {
+    expect(numberFigure(1_234_567, 'kWh', 'en')).toEqual({
+      full: '1,234,567 kWh',
+      compact: '1.2M kWh',
+    });
+    expect(numberFigure(1_234_567, 'kWh', 'zh')).toEqual({
+      full: '1,234,567 kWh',
+      compact: '123.5萬 kWh',
+    });
+    expect(numberFigure(4_821, 'kWh', 'zh')).toEqual({ full: '4,821 kWh', compact: '4,821 kWh' });
+    expect(numberFigure(null, 'kWh', 'en')).toEqual({ full: '—', compact: '—' });
   });
 });

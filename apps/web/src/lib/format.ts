@@ -124,3 +124,80 @@ export function dayLabel(day: string): string {
     ? formatInstant(`${day}T00:00:00Z`, 'UTC', 'dayLabel')
     : day;
 }
+
+/**
+ * At and above this size (after rounding to whole units) a card shows a figure
+ * compactly, with the full value on hover and for screen readers: below it the
+ * full form of every figure fits a card column in both languages (issue #23).
+ */
+export const COMPACT_FROM = 10_000;
+
+// The units a Taiwanese reader counts large numbers in, smallest first: 萬 and 億
+// in 中文 (93.2萬, as a bill or a news report writes it), K/M/B in English.
+const COMPACT_UNITS: Record<'zh' | 'en', readonly (readonly [number, string])[]> = {
+  zh: [
+    [1e4, '萬'],
+    [1e8, '億'],
+  ],
+  en: [
+    [1e3, 'K'],
+    [1e6, 'M'],
+    [1e9, 'B'],
+  ],
+};
+
+const toTenths = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A number as a multiple of the largest unit it reaches, to one decimal:
+ * 932,050 → 93.2 萬; 9,999.95 → 1 萬 (it reads 10,000 in whole units);
+ * 99,999,999 → 1 億 (not 10,000 萬, the rounding reaches the next unit).
+ * Below the smallest unit the value comes back with no unit.
+ */
+export function compactParts(value: number, language: string): { scaled: number; unit: string } {
+  const units = COMPACT_UNITS[normalizeLanguage(language)];
+  const size = Math.abs(value);
+  let index = units.findLastIndex(([unitSize]) => Math.round(size) >= unitSize);
+  if (index < 0) return { scaled: value, unit: '' };
+  let scaled = toTenths(size / units[index]![0]);
+  const next = units[index + 1];
+  if (next && scaled * units[index]![0] >= next[0]) {
+    index += 1;
+    scaled = toTenths(size / next[0]);
+  }
+  return { scaled: value < 0 ? -scaled : scaled, unit: units[index]![1] };
+}
+
+/** Whether a card shows this value compactly (see COMPACT_FROM). */
+export function isCompactSize(value: number | null | undefined): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    Math.abs(Math.round(value)) >= COMPACT_FROM
+  );
+}
+
+/** "93.2萬" / "932.1K"; a missing value is a dash. */
+export function formatCompact(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  const { scaled, unit } = compactParts(value, language);
+  return `${formatNumber(scaled, language, unit ? 1 : undefined)}${unit}`;
+}
+
+/** A card's figure: the full text, and the shorter one shown where it would not fit. */
+export interface Figure {
+  full: string;
+  compact: string;
+}
+
+/** A number with its unit as a card figure: "1,234,567 kWh" shown as "123.5萬 kWh" / "1.2M kWh". */
+export function numberFigure(
+  value: number | null | undefined,
+  unit: string,
+  language: string,
+): Figure {
+  const full = unit ? formatWithUnit(value, unit, language) : formatNumber(value, language);
+  if (!isCompactSize(value)) return { full, compact: full };
+  const compact = formatCompact(value, language);
+  return { full, compact: unit ? `${compact} ${unit}` : compact };
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyUnit, formatAmount, formatMoney, formatRate, moneyDigits } from './money';
+import {
+  currencyUnit,
+  formatAmount,
+  formatMoney,
+  formatMoneyCompact,
+  formatRate,
+  moneyDigits,
+  moneyFigure,
+} from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -60,5 +68,39 @@ describe('money helpers', () => {
     expect(formatRate(236.2, 'TWD', 'kW', 'en')).toBe('NT$236.20 / kW');
     expect(formatRate(1.745, 'TWD', 'kWh', 'zh')).toBe('新臺幣 1.745 元 / kWh');
     expect(formatRate(null, 'TWD', 'kWh', 'en')).toBe('—');
+  });
+});
+
+// Issue #23 item 1: "新臺幣 932,050 元" ran out of the Overview cost card.
+describe('compact money', () => {
+  it.each([
+    [932_050, 'zh', '新臺幣 93.2 萬元'],
+    [932_050, 'en', 'NT$932.1K'],
+    [9_999.95, 'zh', '新臺幣 1 萬元'],
+    [9_999.95, 'en', 'NT$10K'],
+    [999_950, 'en', 'NT$1M'],
+    [99_999_999, 'zh', '新臺幣 1 億元'],
+    [-932_050, 'zh', '新臺幣 -93.2 萬元'],
+    [-932_050, 'en', '-NT$932.1K'],
+    [968.41, 'zh', '新臺幣 968.41 元'],
+  ])('%s in %s reads %s', (value, language, text) => {
+    expect(formatMoneyCompact(value, 'TWD', language)).toBe(text);
+  });
+
+  it('writes other currencies with their code in Chinese', () => {
+    expect(formatMoneyCompact(25_000, 'USD', 'zh')).toMatch(/^USD\s?2\.5萬$/);
+    expect(formatMoneyCompact(25_000, 'USD', 'en')).toBe('$25K');
+  });
+
+  it('is the card form from 10,000 on, the full amount kept', () => {
+    expect(moneyFigure(932_050, 'TWD', 'zh')).toEqual({
+      full: '新臺幣 932,050 元',
+      compact: '新臺幣 93.2 萬元',
+    });
+    expect(moneyFigure(968.41, 'TWD', 'zh')).toEqual({
+      full: '新臺幣 968.41 元',
+      compact: '新臺幣 968.41 元',
+    });
+    expect(moneyFigure(null, 'TWD', 'en')).toEqual({ full: '—', compact: '—' });
   });
 });

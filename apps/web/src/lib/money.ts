@@ -1,4 +1,12 @@
-import { cachedNumberFormat, MISSING, numberLocale } from './format';
+import {
+  cachedNumberFormat,
+  compactParts,
+  formatNumber,
+  isCompactSize,
+  MISSING,
+  numberLocale,
+} from './format';
+import type { Figure } from './format';
 import { normalizeLanguage } from './i18n';
 
 /**
@@ -85,4 +93,42 @@ function rateDigits(value: number): number {
   const text = String(Math.abs(value));
   const decimals = text.includes('.') ? (text.split('.')[1]?.length ?? 0) : 0;
   return Math.min(Math.max(decimals, 2), 4);
+}
+
+/**
+ * Money in its compact form: "新臺幣 93.2 萬元" (as a Taiwanese bill or news
+ * report writes large sums), "NT$932.1K" in English; below the smallest unit
+ * it is formatMoney's text.
+ */
+export function formatMoneyCompact(
+  value: number | null | undefined,
+  currency: string,
+  language: string,
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  const { scaled, unit } = compactParts(value, language);
+  if (!unit) return formatMoney(value, currency, language);
+  const zh = normalizeLanguage(language) === 'zh';
+  if (zh && currency === 'TWD') return `新臺幣 ${formatNumber(scaled, language, 1)} ${unit}元`;
+  const amount = cachedNumberFormat(numberLocale(language), {
+    style: 'currency',
+    currency,
+    currencyDisplay: zh ? 'code' : 'symbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(scaled);
+  return `${amount}${unit}`;
+}
+
+/** Money as a card figure: compact from COMPACT_FROM on, the full amount kept for hover and readers. */
+export function moneyFigure(
+  value: number | null | undefined,
+  currency: string,
+  language: string,
+): Figure {
+  const full = formatMoney(value, currency, language);
+  return {
+    full,
+    compact: isCompactSize(value) ? formatMoneyCompact(value, currency, language) : full,
+  };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsumptionQuery } from '../api/consumption-query';
 import { defaultConsumptionForm, toSegmentInfo } from '../model/consumption-form';
 import type { DateRange } from '../model/date-range';
-import { formatNumber } from '@/lib/format';
+import { numberFigure } from '@/lib/format';
 import { CardStatus, Refreshing } from './CardStatus';
 import { ConsumptionCost } from './ConsumptionCost';
 import { ConsumptionForm } from './ConsumptionForm';
@@ -25,7 +25,7 @@ export function ConsumptionQueryCard({ deviceId, range, live }: ConsumptionQuery
   const [submitted, setSubmitted] = useState(initial);
   const segmentInfo = useMemo(() => toSegmentInfo(submitted), [submitted]);
   const query = useConsumptionQuery({ deviceId, segmentInfo }, { live });
-  const n = (value: number) => formatNumber(value, i18n.language);
+  const n = (value: number) => numberFigure(value, '', i18n.language);
 
   return (
     <section className="wb-card" aria-labelledby="mp-consumption-title">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import { currencyUnit, formatAmount, formatMoney } from '@/lib/money';
+import { formatNumber, numberFigure } from '@/lib/format';
+import { currencyUnit, formatAmount, moneyFigure } from '@/lib/money';
 import { useCostNode } from '../api/cost-node';
 import { costInterval } from '../model/cost-view';
 import { daysInRange } from '../model/date-range';
@@ -45,12 +45,12 @@ export function NodeCostCard({ deviceId, range, live }: NodeCostCardProps) {
                 {
                   key: 'kwh',
                   label: t('cost.node.kwh'),
-                  value: formatNumber(data.totalKwh, language),
+                  value: numberFigure(data.totalKwh, '', language),
                 },
                 {
                   key: 'cost',
                   label: t('cost.node.cost'),
-                  value: formatMoney(data.totalCost, data.currency, language),
+                  value: moneyFigure(data.totalCost, data.currency, language),
                 },
               ]}
             />

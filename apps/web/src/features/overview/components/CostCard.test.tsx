@@ -54,6 +54,29 @@ describe('Overview cost card', () => {
     expect(card().getByText('電價：台電高壓三段式時間電價（模型）')).toBeInTheDocument();
   });
 
+  // Issue #23 item 1: "新臺幣 932,050 元" ran out of the card at 1366 px.
+  it('shows 10,000 or more compactly, the full amount on hover and for screen readers', async () => {
+    renderOverview({
+      answers: {
+        [CALLS.cost]: () =>
+          costSummaryBody({ todayCost: 968.41, month: { projectedTotal: 932050 } }),
+      },
+    });
+    await screen.findByTestId('cost-today');
+    await act(() => i18n.changeLanguage('zh'));
+    const projected = card().getByTestId('cost-projected');
+    const shown = within(projected).getByText('新臺幣 93.2 萬元');
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
+    expect(shown.parentElement).toHaveAttribute('title', '新臺幣 932,050 元');
+    expect(within(projected).getByText('新臺幣 932,050 元')).toHaveClass('wb-visually-hidden');
+    // Under 10,000 the full amount is the only text.
+    expect(card().getByTestId('cost-today')).toHaveTextContent(/^新臺幣 968\.41 元$/);
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(projected).getByText('NT$932.1K')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(projected).getByText('NT$932,050')).toHaveClass('wb-visually-hidden');
+  });
+
   it('says so when the factory has no tariff or no contract capacity', async () => {
     renderOverview({ answers: { [CALLS.cost]: () => costSummaryBody({ tariff: false }) } });
     expect(

@@ -1,9 +1,10 @@
 import type { CostSummaryResponse } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
+import { FigureText } from '@/components/FigureText';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
-import { formatNumber, formatWithUnit } from '@/lib/format';
+import { formatNumber, formatWithUnit, numberFigure } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFigure } from '@/lib/money';
 import { useCostSummary } from '../api/cost-summary';
 import { peakVsContract, projectionBasisKey, tariffName } from '../model/cost';
 import { OverviewCard } from './OverviewCard';
@@ -16,6 +17,13 @@ function CostFigures({ summary }: { summary: CostSummaryResponse }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (value: number | null) => formatMoney(value, summary.currency, language);
+  // A figure fits its card: compact from 10,000 on, the full amount on hover and for readers.
+  const figure = (value: number | null) => (
+    <FigureText figure={moneyFigure(value, summary.currency, language)} />
+  );
+  const kwh = (value: number | null) => (
+    <FigureText figure={numberFigure(value, 'kWh', language)} />
+  );
   const { today, month } = summary;
   const peak = peakVsContract(month.peakDemandKw, month.contractCapacityKw);
   const penalty = month.penalty;
@@ -25,33 +33,33 @@ function CostFigures({ summary }: { summary: CostSummaryResponse }) {
       <dl className="wb-ov-figures">
         <div className="wb-ov-figure wb-ov-figure--main">
           <dt>{t('cost.overview.today')}</dt>
-          <dd data-testid="cost-today">{money(today.cost)}</dd>
-          <dd className="wb-ov-note">{formatWithUnit(today.kwh, 'kWh', language)}</dd>
+          <dd data-testid="cost-today">{figure(today.cost)}</dd>
+          <dd className="wb-ov-note">{kwh(today.kwh)}</dd>
         </div>
         <div className="wb-ov-figure">
           <dt>{t('cost.overview.monthEnergy')}</dt>
-          <dd data-testid="cost-month">{money(month.energyCost)}</dd>
-          <dd className="wb-ov-note">{formatWithUnit(month.kwh, 'kWh', language)}</dd>
+          <dd data-testid="cost-month">{figure(month.energyCost)}</dd>
+          <dd className="wb-ov-note">{kwh(month.kwh)}</dd>
         </div>
         <div className="wb-ov-figure wb-ov-figure--main">
           <dt>{t('cost.overview.projected')}</dt>
-          <dd data-testid="cost-projected">{money(month.projectedTotal)}</dd>
+          <dd data-testid="cost-projected">{figure(month.projectedTotal)}</dd>
         </div>
       </dl>
       <dl className="wb-ov-pairs">
         <div>
           <dt>{t('cost.overview.basicCharge')}</dt>
-          <dd data-testid="cost-basic">{money(month.basicCharge)}</dd>
+          <dd data-testid="cost-basic">{figure(month.basicCharge)}</dd>
         </div>
         <div>
           <dt>{t('cost.overview.penalty')}</dt>
           <dd data-testid="cost-penalty" className={penalty ? 'wb-ov-cost__over' : undefined}>
-            {penalty === 0 ? t('cost.overview.noPenalty') : money(penalty)}
+            {penalty === 0 ? t('cost.overview.noPenalty') : figure(penalty)}
           </dd>
         </div>
         <div>
           <dt>{t('cost.overview.totalSoFar')}</dt>
-          <dd data-testid="cost-total">{money(month.total)}</dd>
+          <dd data-testid="cost-total">{figure(month.total)}</dd>
         </div>
       </dl>
       <p

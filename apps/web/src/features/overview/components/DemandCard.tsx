@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatWithUnit } from '@/lib/format';
+import { FigureText } from '@/components/FigureText';
+import { formatNumber, formatWithUnit, numberFigure } from '@/lib/format';
 import { useDemandStatus } from '../api/demand-status';
 import { capacityShare, capacityState, gaugeWidth } from '../model/demand';
 import { predictionLine } from '../model/demand-prediction';
@@ -43,15 +44,21 @@ export function DemandCard({ query, live = false }: { query: OverviewQuery; live
             <dl className="wb-ov-figures">
               <div className="wb-ov-figure wb-ov-figure--main">
                 <dt>{t('overview.demand.realTime')}</dt>
-                <dd data-testid="real-time-demand">{formatWithUnit(now, 'kW', language)}</dd>
+                <dd data-testid="real-time-demand">
+                  <FigureText figure={numberFigure(now, 'kW', language)} />
+                </dd>
               </div>
               <div className="wb-ov-figure">
                 <dt>{t('overview.demand.monthMax')}</dt>
-                <dd>{formatWithUnit(demand.monthMaxKW, 'kW', language)}</dd>
+                <dd>
+                  <FigureText figure={numberFigure(demand.monthMaxKW, 'kW', language)} />
+                </dd>
               </div>
               <div className="wb-ov-figure">
                 <dt>{t('overview.demand.todayMax')}</dt>
-                <dd>{formatWithUnit(demand.maxKW, 'kW', language)}</dd>
+                <dd>
+                  <FigureText figure={numberFigure(demand.maxKW, 'kW', language)} />
+                </dd>
               </div>
             </dl>
             {capacity === null ? (

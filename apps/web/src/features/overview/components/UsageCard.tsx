@@ -1,6 +1,7 @@
 import type { UsagePeriod } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { FigureText } from '@/components/FigureText';
+import { numberFigure } from '@/lib/format';
 import { formatChange, usageTrend } from '../model/usage';
 import { CardState, OverviewCard } from './OverviewCard';
 import type { OverviewQuery } from './types';
@@ -15,17 +16,23 @@ function Period({ title, period, versus }: { title: string; period: UsagePeriod;
     <div className="wb-ov-usage__period">
       <h3 className="wb-ov-usage__title">{title}</h3>
       <p className="wb-ov-usage__kwh">
-        <span data-testid="usage-kwh">{formatNumber(period.kwh, language)}</span>{' '}
+        <span data-testid="usage-kwh">
+          <FigureText figure={numberFigure(period.kwh, '', language)} />
+        </span>{' '}
         <span className="wb-ov-unit">kWh</span>
       </p>
       <dl className="wb-ov-pairs">
         <div>
           <dt>{t('overview.usage.co2')}</dt>
-          <dd>{formatNumber(period.co2, language)}</dd>
+          <dd>
+            <FigureText figure={numberFigure(period.co2, '', language)} />
+          </dd>
         </div>
         <div>
           <dt>{t('overview.usage.saving')}</dt>
-          <dd>{formatNumber(period.co2Saving, language)}</dd>
+          <dd>
+            <FigureText figure={numberFigure(period.co2Saving, '', language)} />
+          </dd>
         </div>
       </dl>
       <p className={`wb-ov-change wb-ov-change--${trend}`}>
