@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
-import { boundedText } from './input.ts';
+import { boundedLine, boundedText } from './input.ts';
 import { numericId } from './numeric.ts';
 import { dateOrDateTime, isoDateTime, isOrderedRange } from './time.ts';
 
@@ -61,8 +61,12 @@ export function defaultAnnouncementEnd(start: Date): Date {
   return new Date(start.getTime() + ANNOUNCEMENT_DEFAULT_DAYS * DAY_MS);
 }
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).pipe(boundedText(max, tooLong));
+const required = (message: string, max: number, tooLong: string, oneLine = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .pipe(oneLine ? boundedLine(max, tooLong) : boundedText(max, tooLong));
 
 /** The creation form's fields (spec §3, §5), shared by the form and the server. */
 export const announcementInputFields = {
@@ -70,6 +74,7 @@ export const announcementInputFields = {
     ANNOUNCEMENT_MESSAGES.titleRequired,
     ANNOUNCEMENT_TITLE_MAX,
     ANNOUNCEMENT_MESSAGES.titleTooLong,
+    true,
   ),
   content: required(
     ANNOUNCEMENT_MESSAGES.contentRequired,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { requestEnvelope, withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
-import { boundedText, inputId } from './input.ts';
+import { boundedLine, inputId } from './input.ts';
 import { numeric } from './numeric.ts';
 
 /** At most this many people receive alarm e-mails (spec §9). */
@@ -27,7 +27,7 @@ export const emailReceiver = z.object({
     .string()
     .trim()
     .min(1, RECEIVER_MESSAGES.nameRequired)
-    .pipe(boundedText(RECEIVER_NAME_MAX, RECEIVER_MESSAGES.nameTooLong)),
+    .pipe(boundedLine(RECEIVER_NAME_MAX, RECEIVER_MESSAGES.nameTooLong)),
   email: z
     .string()
     .trim()

@@ -35,6 +35,41 @@ export const inputText = z
   .string()
   .refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE);
 
+/**
+ * What a one-line text (a name, a title) must not hold besides inputText's
+ * controls: line breaks and tabs, C1 controls, the Unicode line and paragraph
+ * separators, and the bidirectional overrides that make text display in
+ * another order than it is stored. A name is shown inside mail subjects and
+ * bodies, audit lines and export cells, where a line break forges a new line.
+ */
+function breaksLine(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+export const SINGLE_LINE_MESSAGE = 'must not contain line breaks or other control characters';
+
+export function hasLineBreakingCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) if (breaksLine(value.charCodeAt(i))) return true;
+  return false;
+}
+
+/** Text that is one line, e.g. any name or title a client sends. */
+export const singleLineText = z
+  .string()
+  .refine((value) => !hasLineBreakingCharacter(value), SINGLE_LINE_MESSAGE);
+
+/** One line with a length limit (see boundedText). */
+export function boundedLine(max: number, message: string) {
+  return singleLineText.refine((value) => value.length <= max, message);
+}
+
 /** Text with a length limit, e.g. `boundedText(200, 'Title is at most 200 characters')`. */
 export function boundedText(max: number, message: string) {
   return inputText.refine((value) => value.length <= max, message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, writtenNumber } from './input.ts';
+import { boundedLine, boundedText, writtenNumber } from './input.ts';
 import { localDate } from './time.ts';
 
 /**
@@ -82,7 +82,7 @@ export type TouDay = z.infer<typeof touDay>;
 /** A holiday (離峰日) of the calendar, billed as sundayHoliday. */
 export const tariffHoliday = z.object({
   date: localDate,
-  name: boundedText(100, 'holiday name is at most 100 characters'),
+  name: boundedLine(100, 'holiday name is at most 100 characters'),
 });
 export type TariffHoliday = z.infer<typeof tariffHoliday>;
 
@@ -97,10 +97,10 @@ export type TariffHoliday = z.infer<typeof tariffHoliday>;
  *   beyond that cost `penaltyTier2Multiplier` × (Taipower: 2× and 3×).
  */
 export const tariffDefinition = z.object({
-  name: boundedText(100, 'name is at most 100 characters').pipe(
+  name: boundedLine(100, 'name is at most 100 characters').pipe(
     z.string().trim().min(1, 'name is required'),
   ),
-  nameZh: boundedText(100, 'nameZh is at most 100 characters'),
+  nameZh: boundedLine(100, 'nameZh is at most 100 characters'),
   currency: z.literal(COST_CURRENCY, { error: `currency must be ${COST_CURRENCY}` }),
   /** Where the figures come from (publisher, document, URL). */
   source: boundedText(500, 'source is at most 500 characters'),

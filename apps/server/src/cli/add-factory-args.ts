@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { PASSWORD_MIN } from '@wattboard/contract';
+import { PASSWORD_MIN, singleLineText } from '@wattboard/contract';
 import { ADMIN_USERNAME } from '../announcements/rules.ts';
 import { passwordPolicyMessage } from '../domain/password-policy.ts';
 
@@ -22,11 +22,14 @@ export interface AddFactoryInput {
 /** Why another first user's name is refused, and what to do instead. */
 export const FIRST_USER_IS_ADMIN = `the first user of a new factory is its Admin and is named ${ADMIN_USERNAME}: leave --username out (or pass --username ${ADMIN_USERNAME}), then add the other users from the Admin page`;
 
+// Names go into mails, the audit log and exports: one line, as the contract's names.
+const oneLineName = z.string().trim().min(1, 'required').pipe(singleLineText);
+
 const inputSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
-    name: z.string().trim().min(1, 'required'),
-    nameZh: z.string().trim().min(1, 'required'),
+    name: oneLineName,
+    nameZh: oneLineName,
     timeZone: z.string().refine((zone) => {
       try {
         new Intl.DateTimeFormat('en', { timeZone: zone });

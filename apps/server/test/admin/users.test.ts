@@ -117,6 +117,7 @@ describe.each(backends)('admin users on %s', (backend) => {
       [{ username: 'A', userEmail: 'not-an-address' }, 'userEmail'],
       [{ username: '  ', userEmail: 'a@b.example' }, 'username'],
       [{ username: 'A'.repeat(101), userEmail: 'a@b.example' }, 'username'],
+      [{ username: 'Lin\r\nBcc: x@evil.example', userEmail: 'a@b.example' }, 'username'],
     ] as const) {
       const response = await f.call(ADD, f.adminToken, body);
       expect(response.statusCode).toBe(400);

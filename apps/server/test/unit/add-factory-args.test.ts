@@ -55,6 +55,12 @@ describe('factory:add arguments', () => {
     expect(withPassword('short')).toThrow(/--password: at least 8 characters/);
   });
 
+  it('refuses a line break in a name', () => {
+    expect(() => parseAddFactoryArgs([...base, '--name-zh', '頂點\r\n廠'])).toThrow(
+      /--name-zh: must not contain line breaks/,
+    );
+  });
+
   it('refuses an unknown option', () => {
     expect(() => parseAddFactoryArgs([...base, '--color', 'red'])).toThrow(/color/);
   });

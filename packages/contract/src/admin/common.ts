@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { factoryIdField } from '../channel.ts';
 import { withRequestEnvelope } from '../envelope.ts';
-import { boundedText, inputId, inputText } from '../input.ts';
+import { boundedLine, inputId, inputText } from '../input.ts';
 import { isoDateTime, localDate } from '../time.ts';
 
 /**
@@ -61,14 +61,14 @@ export const newPassword = z
   .max(PASSWORD_MAX, `newPassword must be at most ${PASSWORD_MAX} characters`)
   .pipe(inputText);
 
-/** Names people and things get (users, nodes, gateways). */
+/** Names people and things get (users, nodes, gateways, factories): one line, no controls. */
 export const NAME_MAX = 100;
 export const nameText = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
-    .pipe(boundedText(NAME_MAX, `${field} is at most ${NAME_MAX} characters`));
+    .pipe(boundedLine(NAME_MAX, `${field} is at most ${NAME_MAX} characters`));
 
 /** Lists page newest first: `limit` rows, then the next page with `beforeId` = nextBeforeId. */
 export const ADMIN_PAGE_DEFAULT = 100;

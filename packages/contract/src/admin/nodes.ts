@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { nodeType } from '../channel.ts';
 import { withResponseEnvelope } from '../envelope.ts';
-import { boundedText, inputId, writtenNumber } from '../input.ts';
+import { boundedLine, inputId, writtenNumber } from '../input.ts';
 import { wiring } from '../ingest.ts';
 import { isoDateTime, localDate } from '../time.ts';
 import { adminRequest, nameText, nullableIsoDateTime } from './common.ts';
@@ -42,11 +42,11 @@ export const serialText = z
   .string({ error: 'serial is required' })
   .trim()
   .min(1, 'serial is required')
-  .pipe(boundedText(SERIAL_MAX, `serial is at most ${SERIAL_MAX} characters`))
+  .pipe(boundedLine(SERIAL_MAX, `serial is at most ${SERIAL_MAX} characters`))
   .refine((s) => !/[/#+\s]/.test(s), 'serial must not contain spaces, "/", "#" or "+"');
 
 const optionalText = (field: string) =>
-  z.union([z.null(), boundedText(100, `${field} is at most 100 characters`)]).optional();
+  z.union([z.null(), boundedLine(100, `${field} is at most 100 characters`)]).optional();
 
 const frequencyHz = z
   .union([
