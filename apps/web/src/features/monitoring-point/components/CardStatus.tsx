@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
+import { knownRefusal } from '@/lib/server-messages';
 import { queryProblem } from '../model/query-problem';
 
 interface QueryLike {
@@ -22,7 +23,8 @@ interface CardStatusProps {
 /**
  * Every card's loading and error states in one place: a spinner while the
  * first answer is on its way; "not found" for an unknown or foreign node;
- * the card's own explanation when the server refused; otherwise a retry.
+ * a known validation explained in the user's language, else the card's own
+ * explanation when the server refused; otherwise a retry.
  */
 export function CardStatus({ query, refusedText, loadingHeight, children }: CardStatusProps) {
   const { t } = useTranslation();
@@ -32,7 +34,12 @@ export function CardStatus({ query, refusedText, loadingHeight, children }: Card
     if (problem === 'notFound') return <EmptyState text={t('monitoringPoint.notFound')} />;
     if (problem === 'refused') {
       const message = query.error instanceof Error ? query.error.message : '';
-      return <EmptyState text={refusedText ?? t('monitoringPoint.refused', { message })} />;
+      // A known validation in the user's language, never the server's English (issue #23).
+      const known = knownRefusal(message);
+      const text = known
+        ? t(known.key, known.values)
+        : (refusedText ?? t('monitoringPoint.refused', { message }));
+      return <EmptyState text={text} />;
     }
     return <ErrorState onRetry={() => void query.refetch()} />;
   }

@@ -2,12 +2,25 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { WEEKDAYS } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
+import { isCalendarDate } from '@/lib/page-params';
 import {
   TIME_STEP_SECONDS,
   toggleWeekday,
   validateConsumptionForm,
 } from '../model/consumption-form';
 import type { ConsumptionField, ConsumptionForm as FormValues } from '../model/consumption-form';
+import { MAX_RANGE_DAYS, shiftDay } from '../model/date-range';
+
+/** The date pickers stop MAX_RANGE_DAYS from the other bound (the server answers no more). */
+function dateLimits(form: FormValues, name: string): { min?: string; max?: string } {
+  if (name === 'startDate' && isCalendarDate(form.endDate)) {
+    return { min: shiftDay(form.endDate, -(MAX_RANGE_DAYS - 1)) };
+  }
+  if (name === 'endDate' && isCalendarDate(form.startDate)) {
+    return { max: shiftDay(form.startDate, MAX_RANGE_DAYS - 1) };
+  }
+  return {};
+}
 
 interface ConsumptionFormProps {
   initial: FormValues;
@@ -42,6 +55,7 @@ export function ConsumptionForm({ initial, busy, onSubmit }: ConsumptionFormProp
           className="wb-input"
           type={type}
           step={type === 'time' ? TIME_STEP_SECONDS : undefined}
+          {...(type === 'date' ? dateLimits(form, name) : {})}
           value={form[name]}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-${name}-error` : undefined}
@@ -49,7 +63,7 @@ export function ConsumptionForm({ initial, busy, onSubmit }: ConsumptionFormProp
         />
         {problem && (
           <p id={`${id}-${name}-error`} className="wb-field__error" role="alert">
-            {t(`monitoringPoint.consumption.errors.${problem}`)}
+            {t(`monitoringPoint.consumption.errors.${problem}`, { days: MAX_RANGE_DAYS })}
           </p>
         )}
       </div>

@@ -7,7 +7,7 @@ import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useChannelList } from '@/lib/queries/channel-list';
 import { useLiveDeviceRefresh } from '../hooks/use-live-device-refresh';
 import { useMonitoringParams } from '../hooks/use-monitoring-params';
-import { datesSettled, daysInRange } from '../model/date-range';
+import { datesSettled, daysInRange, withinLimit } from '../model/date-range';
 import type { DateRange } from '../model/date-range';
 import { fittingResolution, supportedResolution } from '../model/power-detail';
 import { AlarmSettingsCard } from './AlarmSettingsCard';
@@ -36,12 +36,23 @@ export function MonitoringPointPage() {
   const settled = datesSettled(search, timeBase !== null);
   const list = useMemo(() => channels.data?.channelList ?? [], [channels.data]);
   const today = todayFor(timeBase, Date.now());
-  const { deviceId, startDate, endDate } = params;
-  const range: DateRange = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
+  // Every card gets one range within the server's limit, so none shows data for a
+  // range another refuses (a hand-edited address may name more; issue #23).
+  const range: DateRange = useMemo(
+    () => withinLimit({ startDate: params.startDate, endDate: params.endDate }),
+    [params.startDate, params.endDate],
+  );
+  const { deviceId } = params;
+  const { startDate, endDate } = range;
   // A resolution too fine for the range (1 minute over a month) gives way to one that fits.
   const resolution = fittingResolution(supportedResolution(params.resolution), daysInRange(range));
   const firstId = list[0]?.id;
   const { live } = useLiveDeviceRefresh(deviceId, today);
+
+  // The address shows the range the cards show.
+  useEffect(() => {
+    if (startDate !== params.startDate) update({ startDate }, { replace: true });
+  }, [startDate, params.startDate, update]);
 
   // deviceId=0 (spec default) means "no choice yet": show the first node rather than nothing.
   useEffect(() => {

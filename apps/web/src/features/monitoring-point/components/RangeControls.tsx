@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editRange, lastDays } from '../model/date-range';
+import { editRange, lastDays, MAX_RANGE_DAYS, rangeInputLimits } from '../model/date-range';
 import type { DateRange } from '../model/date-range';
 
 interface RangeControlsProps {
@@ -19,6 +19,7 @@ const PRESETS = [
 export function RangeControls({ range, today, onChange }: RangeControlsProps) {
   const { t } = useTranslation();
   const id = useId();
+  const limits = rangeInputLimits(range, today);
   return (
     <fieldset className="wb-mp-range">
       <legend className="wb-field__label">{t('monitoringPoint.range.label')}</legend>
@@ -33,7 +34,9 @@ export function RangeControls({ range, today, onChange }: RangeControlsProps) {
               className="wb-input"
               type="date"
               value={range[end]}
-              max={today}
+              min={limits[end].min}
+              max={limits[end].max}
+              aria-describedby={`${id}-limit`}
               required
               onChange={(event) => {
                 const next = editRange(range, end, event.target.value);
@@ -43,6 +46,10 @@ export function RangeControls({ range, today, onChange }: RangeControlsProps) {
           </div>
         ))}
       </div>
+      {/* Why the pickers stop where they do (the server answers at most MAX_RANGE_DAYS). */}
+      <p id={`${id}-limit`} className="wb-mp-muted wb-mp-range__limit">
+        {t('monitoringPoint.range.limit', { days: MAX_RANGE_DAYS })}
+      </p>
       <div className="wb-mp-range__presets">
         {PRESETS.map(({ key, days }) => {
           const preset = lastDays(today, days);

@@ -53,3 +53,13 @@ describe('consumption form', () => {
     expect(toSegmentInfo({ ...form, weekdays: ['Sat', 'Sun'] }).weekdays).toEqual(['Sun', 'Sat']);
   });
 });
+
+describe('the consumption range limit', () => {
+  it('refuses more than 366 days before sending (issue #23)', () => {
+    const base = defaultConsumptionForm({ startDate: '2025-11-21', endDate: '2026-11-21' });
+    expect(validateConsumptionForm(base)).toEqual({});
+    expect(validateConsumptionForm({ ...base, startDate: '2025-11-20' })).toEqual({
+      endDate: 'tooLong',
+    });
+  });
+});

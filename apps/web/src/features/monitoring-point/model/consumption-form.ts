@@ -1,6 +1,7 @@
 import { segmentInfo, WEEKDAYS } from '@wattboard/contract';
 import type { SegmentInfo, Weekday } from '@wattboard/contract';
 import { isCalendarDate } from '@/lib/page-params';
+import { daysInRange, MAX_RANGE_DAYS } from './date-range';
 import type { DateRange } from './date-range';
 
 /** What the consumption-query form holds (times as `<input type=time>` gives them, HH:mm). */
@@ -14,7 +15,7 @@ export interface ConsumptionForm {
 
 export type ConsumptionField = 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'weekdays';
 export type ConsumptionProblem =
-  'date' | 'dateOrder' | 'time' | 'quarter' | 'sameTime' | 'noWeekday';
+  'date' | 'dateOrder' | 'tooLong' | 'time' | 'quarter' | 'sameTime' | 'noWeekday';
 
 export const MIDNIGHT = '00:00';
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -41,6 +42,7 @@ export function validateConsumptionForm(
   if (!isCalendarDate(form.startDate)) problems.startDate = 'date';
   if (!isCalendarDate(form.endDate)) problems.endDate = 'date';
   else if (!problems.startDate && form.endDate < form.startDate) problems.endDate = 'dateOrder';
+  else if (!problems.startDate && daysInRange(form) > MAX_RANGE_DAYS) problems.endDate = 'tooLong';
   if (!CLOCK.test(form.startTime)) problems.startTime = 'time';
   else if (!isQuarterHour(form.startTime)) problems.startTime = 'quarter';
   if (!CLOCK.test(form.endTime)) problems.endTime = 'time';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { datesSettled, daysInRange, editRange, lastDays } from './date-range';
+import {
+  datesSettled,
+  daysInRange,
+  editRange,
+  lastDays,
+  MAX_RANGE_DAYS,
+  rangeInputLimits,
+  withinLimit,
+} from './date-range';
 
 describe('date ranges', () => {
   it('builds ranges ending today, across month and year ends', () => {
@@ -35,5 +43,45 @@ describe('datesSettled', () => {
     expect(datesSettled(search('startDate=2026-11-20&endDate=2026-11-21'), false)).toBe(true);
     expect(datesSettled(search('startDate=2026-11-20'), false)).toBe(false);
     expect(datesSettled(search('startDate=2026-02-30&endDate=2026-03-01'), false)).toBe(false);
+  });
+});
+
+// Issue #23 item 4: a range over 366 days was sent, refused by two cards and priced by a third.
+describe('the 366-day limit', () => {
+  it('cuts a longer range to its last 366 days and keeps shorter ones', () => {
+    expect(withinLimit({ startDate: '2025-01-01', endDate: '2026-11-21' })).toEqual({
+      startDate: '2025-11-21',
+      endDate: '2026-11-21',
+    });
+    expect(daysInRange(withinLimit({ startDate: '2020-02-29', endDate: '2024-02-29' }))).toBe(
+      MAX_RANGE_DAYS,
+    );
+    const year = { startDate: '2025-11-21', endDate: '2026-11-21' };
+    expect(daysInRange(year)).toBe(366);
+    expect(withinLimit(year)).toBe(year);
+  });
+
+  it('moves the other end along when an edit would pass the limit', () => {
+    const range = { startDate: '2026-11-01', endDate: '2026-11-21' };
+    expect(editRange(range, 'startDate', '2024-06-01')).toEqual({
+      startDate: '2024-06-01',
+      endDate: '2025-06-01',
+    });
+    expect(
+      editRange({ startDate: '2025-01-01', endDate: '2025-01-02' }, 'endDate', '2026-11-21'),
+    ).toEqual({ startDate: '2025-11-21', endDate: '2026-11-21' });
+    expect(daysInRange(editRange(range, 'startDate', '2024-06-01'))).toBe(366);
+  });
+
+  it('limits the inputs to today and to 366 days from the other end', () => {
+    expect(
+      rangeInputLimits({ startDate: '2026-11-01', endDate: '2026-11-21' }, '2026-11-21'),
+    ).toEqual({
+      startDate: { min: '2025-11-21', max: '2026-11-21' },
+      endDate: { max: '2026-11-21' },
+    });
+    expect(
+      rangeInputLimits({ startDate: '2024-01-01', endDate: '2024-01-05' }, '2026-11-21').endDate,
+    ).toEqual({ max: '2024-12-31' });
   });
 });

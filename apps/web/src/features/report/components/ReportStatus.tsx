@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
+import { knownRefusal } from '@/lib/server-messages';
 import { queryProblem } from '../model/query-problem';
 
 interface QueryLike {
@@ -23,7 +24,13 @@ export function ReportStatus({ query, children }: { query: QueryLike; children: 
     if (problem === 'notFound') return <EmptyState text={t('pages.report.notFound')} />;
     if (problem === 'refused') {
       const message = query.error instanceof Error ? query.error.message : '';
-      return <EmptyState text={t('pages.report.refused', { message })} />;
+      // A known validation in the user's language, never the server's English (issue #23).
+      const known = knownRefusal(message);
+      return (
+        <EmptyState
+          text={known ? t(known.key, known.values) : t('pages.report.refused', { message })}
+        />
+      );
     }
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
