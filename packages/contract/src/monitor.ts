@@ -11,7 +11,7 @@ import {
 } from './measurements.ts';
 import { inputId } from './input.ts';
 import { nullableNumeric, numeric, numericId } from './numeric.ts';
-import { clockTime, dateOrDateTime, isOrderedRange, localDate } from './time.ts';
+import { clockTime, dateOrDateTime, endClockTime, isOrderedRange, localDate } from './time.ts';
 
 /** Range of a monitor query; bounds are days or moments in the factory's zone. */
 export const monitorTimeRange = z
@@ -116,7 +116,8 @@ export const segmentInfo = z.object({
       message: 'endDate must not be before startDate',
       path: ['endDate'],
     }),
-  timeRange: z.object({ startTime: clockTime, endTime: clockTime }),
+  /** endTime 23:59 (or 23:59:59) means to the end of the day and is read as 24:00. */
+  timeRange: z.object({ startTime: clockTime, endTime: endClockTime }),
   weekdays: z.array(weekday).min(1, 'Choose at least one weekday'),
 });
 export type SegmentInfo = z.infer<typeof segmentInfo>;

@@ -38,6 +38,45 @@ export const clockTime = z
   .string()
   .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Expected a time of day as HH:mm');
 
+/**
+ * "To the end of the day" as many clients write it: 23:59, 23:59:00, 23:59:59
+ * or 23:59:59.999. Read as 24:00 (the next day's midnight), for an END bound
+ * only: ranges are half-open [start, end), so 24:00 is the end that includes
+ * the day's last minute. A start of 23:59 stays what it says.
+ */
+const END_OF_DAY_CLOCK = /^23:59(?::00(?:\.0+)?|:59(?:\.\d+)?)?$/;
+const END_OF_DAY_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(23:59(?::00(?:\.0+)?|:59(?:\.\d+)?)?)(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/** An end time of day: "23:59…" becomes "24:00"; anything else is returned as is. */
+export function readEndOfDayClock(time: string): string {
+  return END_OF_DAY_CLOCK.test(time) ? '24:00' : time;
+}
+
+/**
+ * An end date-time: "yyyy-MM-ddT23:59…" (with or without an offset) becomes
+ * the next day's "T00:00" in the same offset; anything else is returned as is.
+ */
+export function readEndOfDayDateTime(value: string): string {
+  const match = END_OF_DAY_DATE_TIME.exec(value);
+  if (!match) return value;
+  const [, year, month, day, , offset] = match;
+  const next = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + 1));
+  return `${next.toISOString().slice(0, 10)}T00:00${offset ?? ''}`;
+}
+
+/**
+ * The end of a daily time window, HH:mm; "24:00" and the end-of-day spellings
+ * above (read as "24:00") close it at midnight.
+ */
+export const endClockTime = z
+  .string()
+  .regex(
+    /^(([01]\d|2[0-3]):[0-5]\d|24:00|23:59:(00|59)(\.\d+)?)$/,
+    'Expected a time of day as HH:mm',
+  )
+  .transform(readEndOfDayClock);
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Milliseconds for comparison; a bare day counts from its (local) midnight. */

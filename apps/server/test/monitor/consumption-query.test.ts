@@ -80,7 +80,12 @@ describe.each(backends)('consumption query on %s', (backend) => {
         })
       ).json();
       const channel = device.channelList[0];
-      for (const timeRange of [ALL_DAY, { startTime: '00:00', endTime: '00:00' }]) {
+      // 23:59 and 23:59:59 as the end are how many clients write "to the end of the day".
+      const ends = ['00:00', '23:59', '23:59:59'].map((endTime) => ({
+        startTime: '00:00',
+        endTime,
+      }));
+      for (const timeRange of [ALL_DAY, ...ends]) {
         const all = await result(deviceId, {
           dateRange: THREE_DAYS,
           timeRange,

@@ -36,6 +36,34 @@ describe('offGridProblem', () => {
   });
 });
 
+describe('an end of 23:59 means the end of the day', () => {
+  const midnight = at('2026-11-20T16:00:00Z'); // 2026-11-21 00:00 in Taipei
+  it.each([
+    '2026-11-20T23:59',
+    '2026-11-20T23:59:59',
+    '2026-11-20T23:59:59.999',
+    '2026-11-20T23:59:59+08:00',
+  ])('reads end %s as the next 00:00, on the grid', (end) => {
+    const range = resolveTimeRange({ start: '2026-11-20T00:00', end }, taipei);
+    expect(range).toEqual({ from: at('2026-11-19T16:00:00Z'), to: midnight });
+    expect(offGridProblem(range, 'timeRange')).toBeNull();
+  });
+
+  it('keeps 23:58 off the grid and refuses 23:59 as a start', () => {
+    const early = resolveTimeRange({ start: '2026-11-20T00:00', end: '2026-11-20T23:58' }, taipei);
+    expect(offGridProblem(early, 'timeRange')).toMatch(/^timeRange\.end: /);
+    const start = resolveTimeRange({ start: '2026-11-20T23:59', end: '2026-11-21' }, taipei);
+    expect(offGridProblem(start, 'timeRange')).toMatch(/^timeRange\.start: /);
+  });
+
+  it("uses the factory's own midnight across a daylight-saving day", () => {
+    // Berlin 2026-03-29 has 23 hours; its end is 2026-03-30 00:00 CEST (22:00 UTC).
+    const range = resolveTimeRange({ start: '2026-03-29', end: '2026-03-29T23:59:59' }, berlin);
+    expect(iso(range.to)).toBe('2026-03-29T22:00:00.000Z');
+    expect(range.to - range.from).toBe(23 * 3_600_000);
+  });
+});
+
 describe('segmentGridProblem', () => {
   const segment = (startTime: string, endTime: string) => ({
     dateRange: { startDate: '2026-11-20', endDate: '2026-11-22' },

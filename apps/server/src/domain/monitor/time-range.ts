@@ -1,3 +1,4 @@
+import { readEndOfDayDateTime } from '@wattboard/contract';
 import {
   addDays,
   DAY_MS,
@@ -37,9 +38,12 @@ function normalizeOffset(value: string): string {
 /**
  * One bound of a monitor range as an instant. A day means its local midnight,
  * and for the end bound the next day's midnight (days are inclusive). A
- * date-time with an offset is absolute; without one it is factory-local.
+ * date-time with an offset is absolute; without one it is factory-local. An
+ * end of 23:59 (or 23:59:59…) is how many clients write "to the end of the
+ * day": it is read as the next day's 00:00 (readEndOfDayDateTime).
  */
-export function resolveBound(value: string, clock: ZoneClock, bound: 'start' | 'end'): number {
+export function resolveBound(raw: string, clock: ZoneClock, bound: 'start' | 'end'): number {
+  const value = bound === 'end' ? readEndOfDayDateTime(raw) : raw;
   if (DATE_ONLY.test(value)) {
     return clock.startOfDay(bound === 'start' ? value : addDays(value, 1));
   }
