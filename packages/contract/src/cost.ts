@@ -158,9 +158,9 @@ export const costBucket = z.object({
   start: isoDateTime,
   /** End (exclusive), factory-local with offset. */
   end: isoDateTime,
-  /** Net kWh; 0 without data. */
-  kwh: numeric,
-  /** TWD; null when no tariff version covers the bucket. */
+  /** Net kWh; 0 without data; null for a bucket that has not begun yet ("no data yet"). */
+  kwh: nullableNumeric,
+  /** TWD; null when no tariff version covers the bucket, or it has not begun yet. */
   cost: nullableNumeric,
   /**
    * The period when the whole bucket is in one (always for quarterHour);

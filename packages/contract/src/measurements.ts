@@ -44,13 +44,19 @@ export const monitorDemand = z.object({
   maxKw: nullableNumeric,
 });
 
-/** One fifteen-minute cell of the energy-distribution heatmap (DESIGN §4). */
+/**
+ * One fifteen-minute cell of the energy-distribution heatmap (DESIGN §4).
+ * Every field is null for a slot without data — one that has not begun yet
+ * (the rest of today), a gap, or a time the day did not have: "no data yet",
+ * never 0 and `low`. The list keeps all 96 slots of the day either way.
+ */
 export const energyDistributionValue = z.object({
-  averageKW: numeric,
-  level,
-  maxKW: numeric,
-  valueKWH: numeric,
+  averageKW: nullableNumeric,
+  level: level.nullable(),
+  maxKW: nullableNumeric,
+  valueKWH: nullableNumeric,
 });
+export type EnergyDistributionValue = z.infer<typeof energyDistributionValue>;
 
 /** One factory-local day of the heatmap: its fifteen-minute values in time order. */
 export const energyDistributionEntry = z.object({

@@ -99,6 +99,6 @@ export async function monitorDeviceReport(
         query.co2Factor,
       ),
     ),
-    energyDistribution: energyDistribution(localDaysOf(range, clock), quarters, clock),
+    energyDistribution: energyDistribution(localDaysOf(range, clock), quarters, clock, now),
   };
 }

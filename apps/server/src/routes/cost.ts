@@ -76,6 +76,7 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
         : undefined,
       clock: caller.clock,
       schedule: await tariffSchedule(app.db, caller.factoryId),
+      now: now(),
     });
     return { ...okEnvelope(costNode.path, caller.auth), ...report };
   });

@@ -153,7 +153,10 @@ describe.each(backends)('cost calls on %s', (backend) => {
       period: 'offPeak',
     });
     expect(quarters.series[24]).toMatchObject({ kwh: 1, cost: 4.78, period: 'halfPeak' });
-    expect(quarters.series[60]).toMatchObject({ kwh: 0, cost: 0, period: 'halfPeak' });
+    // It is 10:07: the running quarter has begun; the rest of today is "no data yet", not NT$0.
+    expect(quarters.series[40]!.kwh).not.toBeNull();
+    expect(quarters.series[41]).toMatchObject({ kwh: null, cost: null, period: 'halfPeak' });
+    expect(quarters.series[60]).toMatchObject({ kwh: null, cost: null, period: 'halfPeak' });
   });
 
   it("prices exactly the Consumption Query's selection when given its segmentInfo", async () => {

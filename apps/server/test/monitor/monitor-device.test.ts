@@ -74,12 +74,11 @@ describe.each(backends)('monitor device on %s', (backend) => {
   });
 
   it('returns 96 distribution values per local day, levelled by tertiles', async () => {
-    const body = (await device(plant.meterA)).json();
+    const body = (await device(plant.meterA, { start: '2026-11-20', end: '2026-11-21' })).json();
     expect(body.channelList).toHaveLength(1);
     expect(body.energyDistribution.map((day: { date: string }) => day.date)).toEqual([
       '2026-11-20',
       '2026-11-21',
-      '2026-11-22',
     ]);
     for (const day of body.energyDistribution) {
       expect(day.values).toHaveLength(96);
@@ -95,6 +94,17 @@ describe.each(backends)('monitor device on %s', (backend) => {
         });
       });
     }
+  });
+
+  it('leaves the rest of today without a value or a level, even where rows exist ahead of now', async () => {
+    const body = (await device(plant.meterA)).json();
+    const today = body.energyDistribution[2];
+    expect(today.date).toBe('2026-11-22');
+    // Now is 15:07: the 15:00 quarter has begun; 15:15 onwards has not.
+    expect(today.values[60]).toMatchObject({ averageKW: 16, valueKWH: 4 });
+    expect(today.values[60].level).not.toBeNull();
+    for (const value of today.values.slice(61))
+      expect(value).toEqual({ averageKW: null, level: null, maxKW: null, valueKWH: null });
   });
 
   it('reads date-time bounds in the factory zone, or by their own offset', async () => {
@@ -116,16 +126,16 @@ describe.each(backends)('monitor device on %s', (backend) => {
     expect(utc.channelList[0]).toMatchObject({ positiveKWH: 23, valueKWH: 19 });
   });
 
-  it('answers a day without data with zeros, null demand and empty slots', async () => {
+  it('answers a day without data with zeros, null demand and slots without a value or level', async () => {
     const body = (await device(plant.meterB, { start: '2026-11-10', end: '2026-11-10' })).json();
     expect(body.channelList[0]).toMatchObject({ positiveKWH: 0, valueKWH: 0, co2KG: 0 });
     expect(body.channelList[0].demand.maxKw).toBeNull();
     expect(body.energyDistribution[0].values).toHaveLength(96);
     expect(body.energyDistribution[0].values[0]).toEqual({
-      averageKW: 0,
-      level: 'low',
-      maxKW: 0,
-      valueKWH: 0,
+      averageKW: null,
+      level: null,
+      maxKW: null,
+      valueKWH: null,
     });
   });
 

@@ -90,9 +90,11 @@ describe('energy distribution', () => {
     const range = resolveTimeRange({ start: '2026-03-29', end: '2026-03-29' }, berlin);
     const rows = quarters(range.from, range.to, () => 1);
     expect(rows).toHaveLength(92);
-    const [day] = energyDistribution(localDaysOf(range, berlin), rows, berlin);
+    const [day] = energyDistribution(localDaysOf(range, berlin), rows, berlin, range.to);
     expect(day!.values).toHaveLength(96);
-    expect(day!.values.slice(8, 12).every((value) => value.valueKWH === 0)).toBe(true);
+    expect(day!.values.slice(8, 12)).toEqual(
+      Array(4).fill({ averageKW: null, level: null, maxKW: null, valueKWH: null }),
+    );
     expect(day!.values[7]).toEqual({ averageKW: 4, level: 'mid', maxKW: 5, valueKWH: 1 });
     expect(day!.values[12]).toEqual({ averageKW: 4, level: 'mid', maxKW: 5, valueKWH: 1 });
   });
@@ -105,13 +107,28 @@ describe('energy distribution', () => {
       start >= repeat && start < repeat + 3_600_000 ? 3 : 1,
     );
     expect(rows).toHaveLength(100);
-    const [day] = energyDistribution(localDaysOf(range, berlin), rows, berlin);
+    const [day] = energyDistribution(localDaysOf(range, berlin), rows, berlin, range.to);
     expect(day!.values).toHaveLength(96);
     // Two buckets in each 02:xx slot: 4 kWh, an average of 8 kW, the higher max.
     expect(day!.values[8]).toEqual({ averageKW: 8, level: 'high', maxKW: 13, valueKWH: 4 });
     expect(day!.values[20]).toEqual({ averageKW: 4, level: 'mid', maxKW: 5, valueKWH: 1 });
-    const total = day!.values.reduce((sum, value) => sum + value.valueKWH, 0);
+    const total = day!.values.reduce((sum, value) => sum + (value.valueKWH ?? 0), 0);
     expect(total).toBe(108);
+  });
+
+  it('leaves the quarter hours that have not begun without a value or a level', () => {
+    const range = resolveTimeRange({ start: '2026-11-21', end: '2026-11-21' }, berlin);
+    const now = at('2026-11-21T09:20:00Z'); // 10:20 in Berlin: the 10:15 slot (41) has begun
+    const rows = quarters(range.from, now, () => 1);
+    const [day] = energyDistribution(localDaysOf(range, berlin), rows, berlin, now);
+    expect(day!.values).toHaveLength(96);
+    expect(day!.values[41]).toMatchObject({ valueKWH: 1, level: 'mid' });
+    for (const value of day!.values.slice(42))
+      expect(value).toEqual({ averageKW: null, level: null, maxKW: null, valueKWH: null });
+    // A reading stamped ahead of the clock does not fill a future slot.
+    const early = [...rows, { start: at('2026-11-21T10:00:00Z'), kwhForward: 5, maxKw: 20 }];
+    const [skewed] = energyDistribution(localDaysOf(range, berlin), early, berlin, now);
+    expect(skewed!.values[44]!.valueKWH).toBeNull();
   });
 });
 

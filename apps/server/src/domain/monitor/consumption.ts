@@ -8,6 +8,7 @@ import {
   weekdayOf,
   type ZoneClock,
 } from '../zone-time.ts';
+import { isFutureSlot } from './future-slot.ts';
 import { roundMeasure } from './rounding.ts';
 import { OFF_GRID, type InstantRange } from './time-range.ts';
 
@@ -44,7 +45,7 @@ export function consumptionSegments(
     if (!chosen.has(weekdayOf(date))) continue;
     const midnight = civilDay(date);
     segments.push({ from: clock.fromCivil(midnight + start), to: clock.fromCivil(midnight + end) });
-    if (clock.fromCivil(midnight) <= now) daysSoFar += 1;
+    if (!isFutureSlot(clock.fromCivil(midnight), now)) daysSoFar += 1;
   }
   return { segments, daysSoFar };
 }

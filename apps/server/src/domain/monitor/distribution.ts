@@ -1,4 +1,5 @@
-import type { EnergyDistributionEntry, Level } from '@wattboard/contract';
+import type { EnergyDistributionEntry, EnergyDistributionValue } from '@wattboard/contract';
+import { isFutureLocalSlot } from './future-slot.ts';
 import { tertileLevel, tertiles } from './levels.ts';
 import { roundMeasure } from './rounding.ts';
 import type { LocalDay } from './time-range.ts';
@@ -22,7 +23,13 @@ interface SlotTotal {
   maxKw: number | null;
 }
 
-const EMPTY_SLOT = { averageKW: 0, level: 'low' as Level, maxKW: 0, valueKWH: 0 };
+/** A slot without data: no value and no level (the page shows "no data yet"). */
+const NO_DATA: EnergyDistributionValue = {
+  averageKW: null,
+  level: null,
+  maxKW: null,
+  valueKWH: null,
+};
 
 /**
  * The energy-distribution heatmap (DESIGN §4): for each local day, 96 values
@@ -34,21 +41,27 @@ const EMPTY_SLOT = { averageKW: 0, level: 'low' as Level, maxKW: 0, valueKWH: 0 
  * four slots are empty; on a 25-hour day the repeated hour's two buckets share
  * a slot, which then holds their summed kWh, their mean kW and the higher max
  * (its level uses the per-bucket mean, so doubling does not make it "high").
- * Empty slots (no data, or a time the day did not have) read 0 and `low`.
+ * A slot without data — one that has not begun at `now` (the rest of today),
+ * a gap, or a time the day did not have — has every field null: "no data
+ * yet", never 0 and `low` (issue #23).
  */
 export function energyDistribution(
   days: readonly LocalDay[],
   rollups: readonly QuarterRollup[],
   clock: ZoneClock,
+  now: number,
 ): EnergyDistributionEntry[] {
   const slotsByDate = new Map<string, (SlotTotal | undefined)[]>();
   for (const day of days)
     slotsByDate.set(day.date, new Array<SlotTotal | undefined>(SLOTS_PER_DAY));
 
+  const counted: number[] = [];
   for (const rollup of rollups) {
     const { date, minuteOfDay } = clock.localParts(rollup.start);
     const slots = slotsByDate.get(date);
-    if (!slots) continue;
+    // A row stamped ahead of the clock neither fills a slot that has not begun nor moves the cuts.
+    if (!slots || isFutureLocalSlot(date, minuteOfDay, clock, now)) continue;
+    counted.push(rollup.kwhForward);
     const index = Math.floor(minuteOfDay / SLOT_MINUTES);
     const slot = slots[index] ?? { kwh: 0, buckets: 0, maxKw: null };
     slot.kwh += rollup.kwhForward;
@@ -57,11 +70,11 @@ export function energyDistribution(
     slots[index] = slot;
   }
 
-  const cuts = tertiles(rollups.map((rollup) => rollup.kwhForward));
+  const cuts = tertiles(counted);
   return days.map((day) => ({
     date: day.date,
     values: Array.from(slotsByDate.get(day.date) ?? [], (slot) => {
-      if (!slot || !cuts) return EMPTY_SLOT;
+      if (!slot || !cuts) return NO_DATA;
       const perBucketKwh = slot.kwh / slot.buckets;
       return {
         averageKW: roundMeasure(perBucketKwh / QUARTER_HOURS),

@@ -1,6 +1,7 @@
 import type { ChartPoint } from '@wattboard/contract';
 import { QUARTER_MS, type ZoneClock } from '../zone-time.ts';
 import { roundMeasure, roundOrNull } from '../monitor/rounding.ts';
+import { isFutureSlot } from '../monitor/future-slot.ts';
 import type { InstantRange } from '../monitor/time-range.ts';
 
 export interface QuarterRow {
@@ -49,7 +50,7 @@ export function powerChartSeries(
   let total = 0;
   for (let start = day.from; start < day.to; start += QUARTER_MS) {
     const time = clock.formatIso(start);
-    const row = start <= now ? byStart.get(start) : undefined;
+    const row = isFutureSlot(start, now) ? undefined : byStart.get(start);
     const kwh = row ? row.kwhForward - row.kwhReverse : null;
     if (kwh !== null) total += kwh;
     series.listPowerMaxKW.push({ time, value: row ? roundOrNull(row.maxKw) : null });

@@ -2,6 +2,7 @@ import type { CostNodeResponse, EnergyInterval } from '@wattboard/contract';
 import type { Queryable } from '../../db/db.ts';
 import { roundKwh, roundMoneyOrNull } from '../../domain/cost/bill.ts';
 import type { TariffSchedule } from '../../domain/cost/tariff-schedule.ts';
+import { isFutureSlot } from '../../domain/monitor/future-slot.ts';
 import type { InstantRange } from '../../domain/monitor/time-range.ts';
 import { addDays, type ZoneClock } from '../../domain/zone-time.ts';
 import { pricedNodes } from './priced-range.ts';
@@ -16,6 +17,8 @@ export interface CostNodeQuery {
   windows?: readonly InstantRange[] | undefined;
   clock: ZoneClock;
   schedule: TariffSchedule;
+  /** Buckets that have not begun by now are "no data yet" (null), not 0 kWh and NT$0. */
+  now: number;
 }
 
 export type CostNodeFigures = Pick<
@@ -55,11 +58,12 @@ export async function costNodeReport(
     })),
     series: starts.map((start, i) => {
       const bucket = priced.intervals[i]!;
+      const future = isFutureSlot(start, query.now);
       return {
         start: clock.formatIso(start),
         end: clock.formatIso(starts[i + 1] ?? range.to),
-        kwh: roundKwh(bucket.kwh),
-        cost: roundMoneyOrNull(bucket.cost),
+        kwh: future ? null : roundKwh(bucket.kwh),
+        cost: future ? null : roundMoneyOrNull(bucket.cost),
         period: bucket.period,
       };
     }),

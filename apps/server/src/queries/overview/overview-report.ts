@@ -103,7 +103,9 @@ export async function overviewReport(
       now,
     ),
     controls,
-    energyDistribution: root ? energyDistribution(localDaysOf(week, clock), quarters, clock) : [],
+    energyDistribution: root
+      ? energyDistribution(localDaysOf(week, clock), quarters, clock, now)
+      : [],
     pointRanking: rankPoints(
       leaves.map((id) => byId.get(id)!),
       leafDemand,

@@ -18,3 +18,6 @@ export const levelColors = {
   mid: '#5fb8ad',
   high: '#d97706',
 } as const;
+
+/** A heatmap hour without data (not begun yet, or a gap): neutral grey, never a level's colour. */
+export const noDataColor = '#e8ebef';

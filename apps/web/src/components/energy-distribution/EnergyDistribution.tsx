@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayDate, formatWithUnit } from '@/lib/format';
 import { ChartLegend } from '../charts/ChartLegend';
 import { EChart } from '../charts/EChart';
-import { levelColors } from '../charts/chart-colors';
+import { levelColors, noDataColor } from '../charts/chart-colors';
 import { EmptyState } from '../QueryStates';
 import { compressDistribution, hasAnyEnergy } from './heatmap';
 import { heatmapHeight, heatmapOption } from './heatmap-option';
@@ -35,6 +35,7 @@ export function EnergyDistribution({ entries, emptyText }: EnergyDistributionPro
           high: t('charts.levels.high'),
         },
         levelLabel: t('charts.distribution.legend'),
+        noData: t('charts.distribution.noData'),
         valueKWH: t('charts.distribution.valueKWH'),
         averageKW: t('charts.distribution.averageKW'),
         maxKW: t('charts.distribution.maxKW'),
@@ -55,11 +56,14 @@ export function EnergyDistribution({ entries, emptyText }: EnergyDistributionPro
       />
       <ChartLegend
         label={t('charts.distribution.legend')}
-        items={LEVELS.map((level) => ({
-          key: level,
-          label: t(`charts.levels.${level}`),
-          color: levelColors[level],
-        }))}
+        items={[
+          ...LEVELS.map((level) => ({
+            key: level,
+            label: t(`charts.levels.${level}`),
+            color: levelColors[level],
+          })),
+          { key: 'noData', label: t('charts.distribution.noData'), color: noDataColor },
+        ]}
       />
     </>
   );

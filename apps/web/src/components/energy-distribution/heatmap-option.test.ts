@@ -23,6 +23,7 @@ describe('heatmapOption', () => {
   const option = heatmapOption(days, {
     level: { low: 'Low', mid: 'Mid', high: 'High' },
     levelLabel: 'Level',
+    noData: 'No data yet',
     valueKWH: 'Energy',
     averageKW: 'Average',
     maxKW: 'Max',
@@ -42,12 +43,25 @@ describe('heatmapOption', () => {
 
   it('explains a cell with its day, hour, level, kWh and kW', () => {
     const cells = option.series[0]!.data;
-    expect(cells).toHaveLength(2); // only the hours that have values
-    const olderDay = cells.find((cell) => cell.value[1] === 1)!;
+    const olderDay = cells.find((cell) => cell.value[0] === 0 && cell.value[1] === 1)!;
     const html = formatterOf(option)({ data: olderDay });
     for (const text of ['2026/11/20 00:00–01:00', 'High', '4 kWh', '4 kW', '5 kW']) {
       expect(html).toContain(text);
     }
+  });
+
+  it('draws an hour without data as "no data yet" in its own colour, never a level', () => {
+    const cells = option.series[0]!.data;
+    expect(cells).toHaveLength(48); // every hour of both days
+    const later = cells.find((cell) => cell.value[0] === 5 && cell.value[1] === 0)!;
+    expect(later.value[2]).toBe(3); // past the three levels' ranks 0–2
+    const html = formatterOf(option)({ data: later });
+    expect(html).toContain('2026/11/21 05:00–06:00');
+    expect(html).toContain('No data yet');
+    expect(html).not.toMatch(/Low|Mid|High|kWh/);
+    const pieces = (option as unknown as { visualMap: { pieces: { value: number }[] } }).visualMap
+      .pieces;
+    expect(pieces.map((piece) => piece.value)).toEqual([0, 1, 2, 3]);
   });
 
   it('grows with the number of days within bounds', () => {

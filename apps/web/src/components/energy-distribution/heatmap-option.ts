@@ -1,6 +1,6 @@
 import type { Level } from '@wattboard/contract';
 import type { ChartOption } from '../charts/echarts-setup';
-import { chartColors, levelColors } from '../charts/chart-colors';
+import { chartColors, levelColors, noDataColor } from '../charts/chart-colors';
 import { tooltipHtml } from '../charts/tooltip';
 import { HOURS_PER_DAY, levelRank } from './heatmap';
 import type { HeatmapDay, HourCell } from './heatmap';
@@ -8,6 +8,8 @@ import type { HeatmapDay, HourCell } from './heatmap';
 export interface HeatmapText {
   level: Record<Level, string>;
   levelLabel: string;
+  /** An hour without data: not begun yet (the rest of today), or a gap. */
+  noData: string;
   valueKWH: string;
   averageKW: string;
   maxKW: string;
@@ -26,34 +28,34 @@ export function heatmapHeight(days: number): number {
 
 interface CellDatum {
   value: [number, number, number];
-  cell: HourCell;
+  /** null: the hour has no data yet. */
+  cell: HourCell | null;
 }
 
 const LEVELS: readonly Level[] = ['low', 'mid', 'high'];
+/** The visual map's rank of an hour without data, after the three levels. */
+const NO_DATA_RANK = LEVELS.length;
 
 /**
  * Hours across, days down (the newest day at the top, as a calendar reads);
  * each cell coloured by its level, the tooltip giving the hour's kWh and kW.
+ * An hour without data (the rest of today, or a gap) is drawn in a neutral
+ * grey and says "no data yet": never a level's colour.
  */
 export function heatmapOption(days: readonly HeatmapDay[], text: HeatmapText): ChartOption {
   const rows = [...days].reverse();
   const data: CellDatum[] = rows.flatMap((day, row) =>
-    day.hours.flatMap((cell, hour) =>
-      cell
-        ? [
-            {
-              value: [hour, row, levelRank(cell.level)] as [number, number, number],
-              cell,
-            },
-          ]
-        : [],
-    ),
+    day.hours.map((cell, hour) => ({
+      value: [hour, row, cell ? levelRank(cell.level) : NO_DATA_RANK] as [number, number, number],
+      cell,
+    })),
   );
   const tooltipFor = (params: { data: CellDatum }) => {
     const [hour, row] = params.data.value;
     const day = rows[row];
     const { cell } = params.data;
     const title = `${day ? text.dayLabel(day.date) : ''} ${hourLabel(hour)}–${hourLabel(hour + 1)}`;
+    if (!cell) return tooltipHtml(title, [{ color: noDataColor, label: text.noData, value: '' }]);
     return tooltipHtml(title, [
       { color: levelColors[cell.level], label: text.levelLabel, value: text.level[cell.level] },
       { color: chartColors.energy, label: text.valueKWH, value: text.kwh(cell.valueKWH) },
@@ -85,7 +87,10 @@ export function heatmapOption(days: readonly HeatmapDay[], text: HeatmapText): C
       type: 'piecewise',
       show: false,
       dimension: 2,
-      pieces: LEVELS.map((level) => ({ value: levelRank(level), color: levelColors[level] })),
+      pieces: [
+        ...LEVELS.map((level) => ({ value: levelRank(level), color: levelColors[level] })),
+        { value: NO_DATA_RANK, color: noDataColor },
+      ],
     },
     series: [
       {

@@ -31,6 +31,17 @@ describe('compressHour', () => {
     expect(cell).toMatchObject({ valueKWH: 6, averageKW: 12 });
   });
 
+  it('skips quarters the server sent without data (not begun yet): no value, no level', () => {
+    const none = { averageKW: null, level: null, maxKW: null, valueKWH: null };
+    expect(compressHour([slot(2, 'mid'), none, none, none])).toEqual({
+      valueKWH: 2,
+      averageKW: 8,
+      maxKW: 8,
+      level: 'mid',
+    });
+    expect(compressHour([none, none, none, none])).toBeNull();
+  });
+
   it('is empty when the hour has no quarter at all', () => {
     expect(compressHour([undefined, undefined, undefined, undefined])).toBeNull();
   });

@@ -30,26 +30,41 @@ export function levelRank(level: Level): number {
 
 type Slot = EnergyDistributionEntry['values'][number];
 
+/** A slot with data: the server sends every field null for one without (not begun, or a gap). */
+interface MeasuredSlot {
+  valueKWH: number;
+  averageKW: number;
+  maxKW: number | null;
+  level: Level;
+}
+
+function isMeasured(slot: Slot | undefined): slot is Slot & MeasuredSlot {
+  return (
+    slot !== undefined && slot.valueKWH !== null && slot.averageKW !== null && slot.level !== null
+  );
+}
+
 /**
  * Spec §9: the heatmap compresses 15-minute values to hourly cells. A cell's
  * kWh is the sum of its quarters, its average kW their mean, its max kW their
  * max, and its level the highest of theirs (an hour with one busy quarter is
  * flagged). Slots are keyed by local clock time (slot i = hour ⌊i/4⌋), so a
- * daylight-saving day still has 24 cells; a missing quarter is skipped, not
- * counted as zero.
+ * daylight-saving day still has 24 cells; a quarter without data (missing, or
+ * sent as null because it has not begun) is skipped, not counted as zero. An
+ * hour with no quarter of data is null: the page shows it as "no data yet".
  */
 export function compressHour(slots: readonly (Slot | undefined)[]): HourCell | null {
-  const present = slots.filter((slot): slot is Slot => slot !== undefined);
+  const present = slots.filter(isMeasured);
   const first = present[0];
   if (!first) return null;
   let valueKWH = 0;
   let averageSum = 0;
-  let maxKW = first.maxKW;
+  let maxKW = 0;
   let level = first.level;
   for (const slot of present) {
     valueKWH += slot.valueKWH;
     averageSum += slot.averageKW;
-    maxKW = Math.max(maxKW, slot.maxKW);
+    maxKW = Math.max(maxKW, slot.maxKW ?? 0);
     level = higherLevel(level, slot.level);
   }
   return { valueKWH, averageKW: averageSum / present.length, maxKW, level };

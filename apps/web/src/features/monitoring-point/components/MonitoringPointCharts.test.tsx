@@ -76,7 +76,7 @@ describe('Monitor Point charts and consumption query', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Low', 'Mid', 'High']);
+    ).toEqual(['Low', 'Mid', 'High', 'No data yet']);
   });
 
   it('runs the consumption query for the range, then for the chosen window and weekdays', async () => {

@@ -87,6 +87,33 @@ describe('Monitor Point page, cost', () => {
     expect(screen.getAllByRole('columnheader', { name: '電費（元）' })).toHaveLength(2);
   });
 
+  it('shows the hours that have not happened yet as "—", not 0 kWh and NT$0.00', async () => {
+    storeSession();
+    // The server leaves the buckets after 14:00 without data: they have not begun.
+    const laterToday = (body: Record<string, unknown>) => {
+      const answer = costNodeBody(body);
+      return {
+        ...answer,
+        series: answer.series.map((bucket, hour) =>
+          hour > 14 ? { ...bucket, kwh: null, cost: null } : bucket,
+        ),
+      };
+    };
+    serveFactory({ [COST]: laterToday });
+    renderApp(PAGE);
+    const series = await screen.findByTestId('consumption-cost');
+    expect(cells(within(series).getByRole('row', { name: /2026\/11\/21 14:00/ }))).toEqual([
+      'Half-peak',
+      '10',
+      '50.20',
+    ]);
+    expect(cells(within(series).getByRole('row', { name: /2026\/11\/21 16:00/ }))).toEqual([
+      'Peak',
+      '—',
+      '—',
+    ]);
+  });
+
   it('says when no tariff covers the range', async () => {
     storeSession();
     serveFactory({ [COST]: (body) => costNodeBody(body, { priced: false }) });
