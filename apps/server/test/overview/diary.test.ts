@@ -7,6 +7,7 @@ import {
   type DiaryEntryDraft,
   type DiaryEvent,
 } from '../../src/domain/overview/diary.ts';
+import { breachTexts } from '../../src/alarms/texts.ts';
 import { ZoneClock } from '../../src/domain/zone-time.ts';
 
 const clock = new ZoneClock('Asia/Taipei');
@@ -39,14 +40,47 @@ describe('eventEntries', () => {
       ['alarmOpened', 'alarm', new Date(at('08:00')).toISOString()],
       ['alarmCleared', 'info', new Date(at('09:30')).toISOString()],
     ]);
-    expect(entries[0]).toMatchObject({
-      description: 'Alarm: Voltage high — C1 242 V',
-      descriptionZh: '告警：電壓過高 — C1 242 V',
-    });
+    expect(entries[0]).toMatchObject({ description: 'C1 242 V', descriptionZh: 'C1 242 V' });
     expect(entries[1]).toMatchObject({
-      description: 'Alarm cleared by Admin: Voltage high',
-      descriptionZh: 'Admin 已清除告警：電壓過高',
+      description: 'Voltage high — cleared by Admin',
+      descriptionZh: '電壓過高 — 已由 Admin 清除',
     });
+  });
+
+  it('says the point, the quantity and "alarm" once each, in both languages', () => {
+    const texts = breachTexts({
+      node: { name: 'Air Compressor 1', chName: '空壓機 1' },
+      target: 'current',
+      value: 52.34,
+      limit: 'high',
+      limitValue: 50,
+    });
+    const real = event({
+      titleEn: texts.titleEn,
+      descEn: texts.descEn,
+      titleZh: texts.titleZh,
+      descZh: texts.descZh,
+      resolvedAt: at('09:30'),
+    });
+    const [opened, cleared] = eventEntries([real], day, now);
+    const times = (text: string, word: string) =>
+      text.toLowerCase().split(word.toLowerCase()).length - 1;
+    expect(opened!.description).toBe(
+      'Air Compressor 1: current 52.3 A is above the high limit 50 A.',
+    );
+    expect(opened!.descriptionZh).toBe('空壓機 1：電流 52.3 A 高於上限 50 A。');
+    expect(cleared!.description).toBe('Current alarm: Air Compressor 1 — cleared');
+    expect(cleared!.descriptionZh).toBe('電流警報：空壓機 1 — 已清除');
+    for (const entry of [opened!, cleared!]) {
+      expect(times(entry.description, 'Air Compressor 1')).toBe(1);
+      expect(times(entry.description, 'current')).toBe(1);
+      expect(times(entry.description, 'alarm')).toBeLessThanOrEqual(1);
+      expect(times(entry.descriptionZh, '空壓機 1')).toBe(1);
+      expect(times(entry.descriptionZh, '電流')).toBe(1);
+      expect(
+        times(entry.descriptionZh, '警') + times(entry.descriptionZh, '告警'),
+      ).toBeLessThanOrEqual(1);
+    }
   });
 
   it('notes only the clearing of yesterday’s alarm, and nothing of tomorrow', () => {

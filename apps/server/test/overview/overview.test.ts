@@ -135,8 +135,8 @@ describe.each(backends)('overview on %s', (backend) => {
       ['2026-11-30T16:00:10.000Z', 'commandConfirmed', 'control'],
     ]);
     const cleared = body.powerDiary[1]!;
-    expect(cleared.description).toBe('Alarm cleared by ov: Voltage');
-    expect(cleared.descriptionZh).toBe('ov 已清除告警：Voltage 中');
+    expect(cleared.description).toBe('Voltage — cleared by ov');
+    expect(cleared.descriptionZh).toBe('Voltage 中 — 已由 ov 清除');
     expect(body.powerDiary[8]).toMatchObject({
       nodeId: plant.solarS,
       description: 'Solar S went offline (no reading since 02:00)',

@@ -16,13 +16,20 @@ const onOff = (state: 'on' | 'off') => ({
 });
 
 export const diaryTexts = {
-  alarmOpened: (titleEn: string, descEn: string, titleZh: string, descZh: string): Texts => ({
-    description: `Alarm: ${titleEn} — ${descEn}`,
-    descriptionZh: `告警：${titleZh} — ${descZh}`,
+  /**
+   * The event's description alone: it already names the point, the quantity,
+   * the value and the limit ("Air Compressor 1: current 52.3 A is above the
+   * high limit 50 A."), and the entry's status label says "Alarm". Adding the
+   * title ("Current alarm: Air Compressor 1") said point and kind twice.
+   */
+  alarmOpened: (descEn: string, descZh: string): Texts => ({
+    description: descEn,
+    descriptionZh: descZh,
   }),
+  /** The title names the kind and the point once; then who cleared it. */
   alarmCleared: (titleEn: string, titleZh: string, by: string | null): Texts => ({
-    description: by ? `Alarm cleared by ${by}: ${titleEn}` : `Alarm cleared: ${titleEn}`,
-    descriptionZh: by ? `${by} 已清除告警：${titleZh}` : `告警已清除：${titleZh}`,
+    description: by ? `${titleEn} — cleared by ${by}` : `${titleEn} — cleared`,
+    descriptionZh: by ? `${titleZh} — 已由 ${by} 清除` : `${titleZh} — 已清除`,
   }),
   meterOffline: (name: string, chName: string, since: string): Texts => ({
     description: `${name} went offline (no reading since ${since})`,

@@ -60,12 +60,7 @@ export function eventEntries(
   return events.flatMap((event) => {
     const out: Entry[] = [];
     if (event.kind !== 'offline' && within(event.openedAt, day, now)) {
-      const texts = diaryTexts.alarmOpened(
-        event.titleEn,
-        event.descEn,
-        event.titleZh,
-        event.descZh,
-      );
+      const texts = diaryTexts.alarmOpened(event.descEn, event.descZh);
       out.push(entry(event.openedAt, 'alarm', 'alarmOpened', event.nodeId, texts));
     }
     if (event.resolvedAt !== null && within(event.resolvedAt, day, now)) {
