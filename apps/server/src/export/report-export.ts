@@ -13,6 +13,7 @@ import {
   energyLayout,
   readingCells,
   readingsLayout,
+  withTimeZone,
   type Cell,
 } from './sheet-rows.ts';
 import { xlsxStream } from './xlsx-writer.ts';
@@ -100,6 +101,6 @@ export function reportExport(
   const stream =
     format === 'csv'
       ? csvStream(layout, pages)
-      : xlsxStream(SHEET_NAMES[kind][lang], layout, pages);
+      : xlsxStream(SHEET_NAMES[kind][lang], withTimeZone(layout, target.clock.timeZone), pages);
   return { fileName, contentType: CONTENT_TYPES[format], stream };
 }

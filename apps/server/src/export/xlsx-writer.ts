@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { EXCEL_TIME_FORMAT, excelTimeConverter } from './excel-time.ts';
 import type { Cell, ColumnKind, SheetLayout } from './sheet-rows.ts';
 
 /** Excel's limit is 1,048,576 rows; a longer export continues on the next sheet. */
@@ -12,7 +13,7 @@ const HIGH_WATER = 1 << 20;
 const WIDTHS: Readonly<Record<ColumnKind, number>> = {
   id: 10,
   text: 24,
-  time: 26,
+  time: 20,
   measure: 14,
   factor: 12,
 };
@@ -25,7 +26,7 @@ const WIDTHS: Readonly<Record<ColumnKind, number>> = {
 const STYLES: Readonly<Record<ColumnKind, Partial<ExcelJS.Style> | undefined>> = {
   id: { numFmt: '0' },
   text: undefined,
-  time: undefined,
+  time: { numFmt: EXCEL_TIME_FORMAT },
   measure: { numFmt: '0.0###' },
   factor: { numFmt: '0.000' },
 };
@@ -51,6 +52,17 @@ export function sheetBacklog(sheet: unknown): number | null {
     bytes += (piped._writableState?.length ?? 0) + (piped._readableState?.length ?? 0);
   }
   return bytes;
+}
+
+/** The row with its time columns' ISO texts as the factory's local dates. */
+function withDates(
+  cells: Cell[],
+  kinds: readonly ColumnKind[],
+  toTime: (value: string) => Date | string,
+): (Cell | Date)[] {
+  return cells.map((cell, index) =>
+    kinds[index] === 'time' && typeof cell === 'string' ? toTime(cell) : cell,
+  );
 }
 
 function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, layout: SheetLayout) {
@@ -84,7 +96,11 @@ export function xlsxStream(
       useStyles: true,
       useSharedStrings: false,
     });
-    const styles = layout.kinds.map((kind) => STYLES[kind]);
+    // Without a zone (no caller does that now) time cells stay text, so no format either.
+    const toTime = layout.timeZone ? excelTimeConverter(layout.timeZone) : null;
+    const styles = layout.kinds.map((kind) =>
+      kind === 'time' && !toTime ? undefined : STYLES[kind],
+    );
     let sheetNumber = 1;
     let sheet = addSheet(workbook, sheetName, layout);
     let rowsInSheet = 0;
@@ -96,7 +112,7 @@ export function xlsxStream(
           sheet = addSheet(workbook, `${sheetName} ${sheetNumber}`, layout);
           rowsInSheet = 0;
         }
-        const row = sheet.addRow(cells);
+        const row = sheet.addRow(toTime ? withDates(cells, layout.kinds, toTime) : cells);
         styles.forEach((style, index) => {
           if (style && cells[index] !== null) row.getCell(index + 1).style = style;
         });

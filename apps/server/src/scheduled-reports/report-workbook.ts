@@ -33,7 +33,22 @@ export function reportFileName(kind: ScheduledReportKind, period: LocalPeriod): 
   return `wattboard-${kind}-report-${period.from}-to-${period.to}.xlsx`;
 }
 
-type Row = [en: string, zh: string, value: string | number | null, unit: string, format?: string];
+type Row = [
+  en: string,
+  zh: string,
+  value: string | number | Date | null,
+  unit: string,
+  format?: string,
+];
+
+/**
+ * Dates and times as real Excel dates (sortable, filterable), on the
+ * factory's wall clock: Excel has no zones, so the zone is named beside them.
+ */
+const DAY_FORMAT = 'yyyy-mm-dd';
+const MINUTE_FORMAT = 'yyyy-mm-dd hh:mm';
+const dayCell = (date: string) => new Date(`${date}T00:00:00Z`);
+const minuteCell = (t: number, clock: ZoneClock) => new Date(clock.toCivil(t));
 
 function summaryRows(
   factory: { name: string; nameZh: string },
@@ -50,8 +65,9 @@ function summaryRows(
     [
       'Peak demand at',
       '最高需量時間',
-      f.peak ? localMinute(f.peak.start, clock) : null,
+      f.peak ? minuteCell(f.peak.start, clock) : null,
       clock.timeZone,
+      MINUTE_FORMAT,
     ],
     ['Previous period', '前期', periodText(f.previousPeriod), ''],
     ['Previous period energy', '前期用電量', f.previousKwh, 'kWh', MEASURE],
@@ -93,13 +109,16 @@ export async function reportWorkbook(
 
   const days = workbook.addWorksheet(SHEETS.days);
   header(days, [
-    ['Date 日期', 14],
+    [`Date 日期 (${clock.timeZone})`, 24],
     ['Energy 用電量 (kWh)', 20],
     ['CO2 碳排放量 (kg)', 20],
     ['Energy cost 流動電費 (NT$)', 24],
     ['Peak demand 最高需量 (kW)', 24],
   ]);
-  for (const day of figures.days) days.addRow([day.date, day.kwh, day.co2, day.cost, day.peakKw]);
+  for (const day of figures.days) {
+    const row = days.addRow([dayCell(day.date), day.kwh, day.co2, day.cost, day.peakKw]);
+    row.getCell(1).numFmt = DAY_FORMAT;
+  }
   days.addRow([
     'Total 合計',
     figures.kwh,

@@ -29,6 +29,11 @@ function expectedCells(row: ReportRow, name: string): (string | number | null)[]
   cells.splice(2, 0, name);
   return cells;
 }
+/** The wall-clock time an ISO text with +08:00 reads, as the Date an .xlsx date cell gives back. */
+const wallClock = (iso: string) => {
+  expect(iso).toMatch(/\+08:00$/);
+  return new Date(`${iso.slice(0, -6)}Z`);
+};
 const fromCsv = (cell: string, index: number) =>
   cell === '' ? null : [2, 3, 4, 5].includes(index) ? cell : Number(cell);
 
@@ -104,6 +109,13 @@ describe.each(backends)('report exports on %s', (backend) => {
     expect(sheet.rowCount).toBe(rows.length + 1);
     expect(sheet.getRow(1).getCell(7).value).toBe('Voltage A (V)');
     expect(sheet.getRow(2).getCell(7).numFmt).toBe('0.0###');
+    // Times are real dates on the factory's wall clock (Asia/Taipei), its zone in the header.
+    expect(sheet.getRow(1).getCell(5).value).toBe('Reading time (Asia/Taipei)');
+    expect(sheet.getRow(1).getCell(6).value).toBe('Received time (Asia/Taipei)');
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    const firstTime = sheet.getRow(2).getCell(5).value;
+    expect(firstTime).toBeInstanceOf(Date);
+    expect((firstTime as Date).toISOString().slice(0, 10)).toBe('2026-11-20');
     const values: unknown[][] = [];
     sheet.eachRow((row, number) => {
       if (number > 1) {
@@ -113,7 +125,13 @@ describe.each(backends)('report exports on %s', (backend) => {
         );
       }
     });
-    expect(values).toEqual(rows.map((row) => expectedCells(row, names.get(row.channelId)!.en)));
+    expect(values).toEqual(
+      rows.map((row) =>
+        expectedCells(row, names.get(row.channelId)!.en).map((cell, index) =>
+          [4, 5].includes(index) && typeof cell === 'string' ? wallClock(cell) : cell,
+        ),
+      ),
+    );
   });
 
   it('exports the energy view as shown, and serves a signed link bound to the session', async () => {

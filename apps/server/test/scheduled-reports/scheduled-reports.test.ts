@@ -59,7 +59,9 @@ async function expectReportCells(content: Buffer, factory = 'Factory rpt / å·¥å»
     'NT$',
   ]);
   expect(value(7)).toBe(EXPECTED.peakKw);
-  expect(value(8)).toBe(`${addDays(week.from, 2)} 10:00`);
+  // Real date cells on the factory's wall clock (the zone is in the unit column).
+  expect(value(8)).toEqual(new Date(`${addDays(week.from, 2)}T10:00:00Z`));
+  expect(summary.getRow(8).getCell(3).numFmt).toBe('yyyy-mm-dd hh:mm');
   expect(value(9)).toBe(`${previousWeek.from} â€“ ${previousWeek.to}`);
   expect(value(10)).toBe(EXPECTED.previousKwh);
   expect(value(11)).toBe(EXPECTED.changeKwh);
@@ -69,9 +71,10 @@ async function expectReportCells(content: Buffer, factory = 'Factory rpt / å·¥å»
   expect(days.rowCount).toBe(1 + 7 + 1);
   EXPECTED.days.forEach(([kwh, peak], index) => {
     const row = days.getRow(2 + index).values as unknown[];
+    expect(days.getRow(2 + index).getCell(1).numFmt).toBe('yyyy-mm-dd');
     expect(row).toEqual([
       undefined,
-      addDays(week.from, index),
+      new Date(`${addDays(week.from, index)}T00:00:00Z`),
       kwh,
       kwh * 0.5,
       kwh * REPORT_RATE,
