@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/QueryStates';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useNotifications } from '@/lib/notifications';
 import { alertTextsFor, formatNotificationTime } from '../model/notification-display';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 /** Spec §2: abnormal notifications with title, description, time and state. */
 export function AbnormalTable() {
@@ -11,7 +12,7 @@ export function AbnormalTable() {
   const { abnormal } = useNotifications();
   if (abnormal.length === 0) return <EmptyState text={t('devTools.abnormal.empty')} />;
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('devTools.abnormal.heading')}>
       <table className="wb-table" aria-label={t('devTools.abnormal.heading')}>
         <thead>
           <tr>
@@ -37,7 +38,7 @@ export function AbnormalTable() {
           })}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }
 
@@ -48,7 +49,7 @@ export function OfficialTable() {
   const { official } = useNotifications();
   if (official.length === 0) return <EmptyState text={t('devTools.official.empty')} />;
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('devTools.official.heading')}>
       <table className="wb-table" aria-label={t('devTools.official.heading')}>
         <thead>
           <tr>
@@ -67,6 +68,6 @@ export function OfficialTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

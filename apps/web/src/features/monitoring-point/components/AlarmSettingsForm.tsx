@@ -14,6 +14,7 @@ import {
 } from '../model/alarm-form';
 import type { AlarmForm } from '../model/alarm-form';
 import { AlarmSettingsRow } from './AlarmSettingsRow';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 interface AlarmSettingsFormProps {
   deviceId: number;
@@ -60,7 +61,7 @@ export function AlarmSettingsForm({ deviceId, list, zone }: AlarmSettingsFormPro
 
   return (
     <form className="wb-mp-alarms" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="wb-table-wrap">
+      <ResponsiveTable label={t('alarmSettings.caption')}>
         <table className="wb-table wb-mp-alarms__table">
           <caption className="wb-visually-hidden">{t('alarmSettings.caption')}</caption>
           <thead>
@@ -95,7 +96,7 @@ export function AlarmSettingsForm({ deviceId, list, zone }: AlarmSettingsFormPro
             })}
           </tbody>
         </table>
-      </div>
+      </ResponsiveTable>
       <div className="wb-mp-alarms__actions">
         {save.isError && (
           <p className="wb-mp-alarms__message wb-mp-alarms__message--error" role="alert">

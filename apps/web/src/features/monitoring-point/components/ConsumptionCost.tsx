@@ -7,6 +7,7 @@ import { bucketLabel, costInterval, narrowsDays } from '../model/cost-view';
 import { daysInRange } from '../model/date-range';
 import { CardStatus } from './CardStatus';
 import './cost.css';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 interface ConsumptionCostProps {
   deviceId: number;
@@ -40,12 +41,7 @@ export function ConsumptionCost({ deviceId, segmentInfo, live }: ConsumptionCost
         {data && (
           <>
             {narrowed && <p className="wb-mp-cost__note">{t('cost.node.segmentOnly')}</p>}
-            <div
-              className="wb-table-wrap wb-mp-cost__series"
-              role="region"
-              tabIndex={0}
-              aria-label={t('cost.node.series')}
-            >
+            <ResponsiveTable label={t('cost.node.series')} className="wb-mp-cost__series">
               <table className="wb-table" data-testid="consumption-cost">
                 <caption className="wb-mp-cost__caption">{t('cost.node.series')}</caption>
                 <thead>
@@ -82,7 +78,7 @@ export function ConsumptionCost({ deviceId, segmentInfo, live }: ConsumptionCost
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </ResponsiveTable>
           </>
         )}
       </CardStatus>

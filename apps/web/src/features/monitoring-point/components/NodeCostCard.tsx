@@ -8,6 +8,7 @@ import type { DateRange } from '../model/date-range';
 import { CardStatus, Refreshing } from './CardStatus';
 import { StatList } from './StatList';
 import './cost.css';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 interface NodeCostCardProps {
   deviceId: number;
@@ -58,12 +59,7 @@ export function NodeCostCard({ deviceId, range, live }: NodeCostCardProps) {
               <p className="wb-mp-cost__note">{t('cost.node.noTariff')}</p>
             ) : (
               // A phone may scroll the table sideways: a named region the keyboard can reach.
-              <div
-                className="wb-table-wrap"
-                role="region"
-                tabIndex={0}
-                aria-label={t('cost.node.byPeriod')}
-              >
+              <ResponsiveTable label={t('cost.node.byPeriod')}>
                 <table className="wb-table wb-mp-cost__periods">
                   <caption className="wb-mp-cost__caption">{t('cost.node.byPeriod')}</caption>
                   <thead>
@@ -87,7 +83,7 @@ export function NodeCostCard({ deviceId, range, live }: NodeCostCardProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ResponsiveTable>
             )}
           </Refreshing>
         )}

@@ -2,6 +2,7 @@ import type { MonitorChannel, Reading } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { formatFixed } from '@/lib/format';
 import { phaseColumns, phaseRows } from '../model/phases';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 type Measure = { key: keyof Reading & string; label: string; digits: number };
 
@@ -37,7 +38,7 @@ export function PhaseTable({ channel }: { channel: MonitorChannel }) {
       : []),
   ];
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('monitoringPoint.readings.caption')}>
       <table className="wb-table wb-mp-phases">
         <caption className="wb-visually-hidden">{t('monitoringPoint.readings.caption')}</caption>
         <thead>
@@ -77,6 +78,6 @@ export function PhaseTable({ channel }: { channel: MonitorChannel }) {
           )}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { monitoringPointHref } from '../model/tree';
 import { CardState, OverviewCard } from './OverviewCard';
 import type { OverviewQuery } from './types';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 /** Every smart meter's latest kW and today's kWh and CO2. */
 export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: string }) {
@@ -25,7 +26,7 @@ export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: s
         empty={meters.length === 0}
         emptyText={t('overview.powerInfo.empty')}
       >
-        <div className="wb-table-wrap wb-ov-table">
+        <ResponsiveTable label={t('overview.powerInfo.caption')} className="wb-ov-table">
           <table className="wb-table">
             <caption className="wb-visually-hidden">{t('overview.powerInfo.caption')}</caption>
             <thead>
@@ -62,7 +63,7 @@ export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: s
               ))}
             </tbody>
           </table>
-        </div>
+        </ResponsiveTable>
       </CardState>
     </OverviewCard>
   );

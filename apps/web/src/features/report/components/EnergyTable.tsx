@@ -13,6 +13,7 @@ import { formatFactoryTime, formatReading } from '../model/format';
 import { channelNames } from '../model/readings-pages';
 import { VirtualTable } from './VirtualTable';
 import type { TableColumn } from './VirtualTable';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 interface EnergyTableProps {
   rows: readonly EnergyRow[];
@@ -80,7 +81,7 @@ export function EnergyTable({ rows, totals, channels, interval, zone, label }: E
         rowKey={(row) => `${row.dtStart}~${row.channelId}`}
       />
       {totals.length > 0 && (
-        <div className="wb-table-wrap wb-report-totals">
+        <ResponsiveTable label={t('pages.report.totalsTable')} className="wb-report-totals">
           <table className="wb-table" aria-label={t('pages.report.totalsTable')}>
             <caption className="wb-report-caption">{t('pages.report.totalsTable')}</caption>
             <thead>
@@ -104,7 +105,7 @@ export function EnergyTable({ rows, totals, channels, interval, zone, label }: E
               ))}
             </tbody>
           </table>
-        </div>
+        </ResponsiveTable>
       )}
     </>
   );

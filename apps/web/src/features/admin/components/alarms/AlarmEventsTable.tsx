@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, MISSING } from '@/lib/format';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { factoryDateTime } from '@/features/admin/model/times';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 /** Opened, node, target, title in the page's language, value, state, cleared when and by whom. */
 export function AlarmEventsTable({ events }: { events: AdminEvent[] }) {
@@ -10,7 +11,7 @@ export function AlarmEventsTable({ events }: { events: AdminEvent[] }) {
   const zone = useFactoryTimeBase()?.zone ?? null;
   const zh = i18n.language.startsWith('zh');
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('admin.alarms.title')}>
       <table className="wb-table wb-admin-table">
         <caption className="wb-visually-hidden">{t('admin.alarms.title')}</caption>
         <thead>
@@ -46,6 +47,6 @@ export function AlarmEventsTable({ events }: { events: AdminEvent[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

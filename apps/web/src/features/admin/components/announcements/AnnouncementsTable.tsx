@@ -2,6 +2,7 @@ import type { AdminAnnouncement } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { factoryDateTime } from '@/features/admin/model/times';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 /** Title and content, when it runs (factory clock), state, who created it, End now. */
 export function AnnouncementsTable({
@@ -14,7 +15,7 @@ export function AnnouncementsTable({
   const { t } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('admin.announcements.title')}>
       <table className="wb-table wb-admin-table">
         <caption className="wb-visually-hidden">{t('admin.announcements.title')}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function AnnouncementsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

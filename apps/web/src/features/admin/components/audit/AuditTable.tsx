@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MISSING } from '@/lib/format';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { factoryDateTime } from '@/features/admin/model/times';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 /** Time (factory clock), who, what, on what, from where, and the details. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -10,7 +11,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const zone = useFactoryTimeBase()?.zone ?? null;
   return (
     // It scrolls sideways on a phone: a named, focusable region a keyboard can scroll (issue #14).
-    <div className="wb-table-wrap" role="region" tabIndex={0} aria-label={t('admin.audit.title')}>
+    <ResponsiveTable label={t('admin.audit.title')}>
       <table className="wb-table wb-admin-table">
         <caption className="wb-visually-hidden">{t('admin.audit.title')}</caption>
         <thead>
@@ -40,6 +41,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

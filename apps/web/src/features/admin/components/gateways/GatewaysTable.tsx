@@ -2,6 +2,7 @@ import type { AdminGateway } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { factoryDateTime } from '@/features/admin/model/times';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 /** Name, created, last seen (factory clock), status and Revoke. */
 export function GatewaysTable({
@@ -14,7 +15,7 @@ export function GatewaysTable({
   const { t } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('admin.gateways.title')}>
       <table className="wb-table wb-admin-table">
         <caption className="wb-visually-hidden">{t('admin.gateways.title')}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function GatewaysTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

@@ -9,6 +9,7 @@ import { useAdminMail } from '@/features/admin/api/mail-list';
 import { useRetryMail } from '@/features/admin/api/mail-retry';
 import { factoryDateTime } from '@/features/admin/model/times';
 import { useAdminTexts } from '../use-admin-texts';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 const STATUSES: MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
 
@@ -49,7 +50,7 @@ export function MailSection() {
       ) : rows.length === 0 ? (
         <EmptyState text={t('admin.mail.empty')} />
       ) : (
-        <div className="wb-table-wrap">
+        <ResponsiveTable label={t('admin.mail.title')}>
           <table className="wb-table wb-admin-table">
             <caption className="wb-visually-hidden">{t('admin.mail.title')}</caption>
             <thead>
@@ -103,7 +104,7 @@ export function MailSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ResponsiveTable>
       )}
       {mail.hasNextPage && (
         <button

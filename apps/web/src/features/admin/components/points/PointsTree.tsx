@@ -5,6 +5,7 @@ import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { virtualMembers } from '@/features/admin/model/node-tree';
 import type { TreeRow } from '@/features/admin/model/node-tree';
 import { factoryDateTime } from '@/features/admin/model/times';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 export type NodeAction = 'edit' | 'move' | 'recompute' | 'retire' | 'restore';
 
@@ -31,7 +32,7 @@ export function PointsTree({
     </button>
   );
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('admin.points.title')}>
       <table className="wb-table wb-admin-table">
         <caption className="wb-visually-hidden">{t('admin.points.title')}</caption>
         <thead>
@@ -93,6 +94,6 @@ export function PointsTree({
           })}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

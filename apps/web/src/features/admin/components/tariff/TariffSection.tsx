@@ -11,6 +11,7 @@ import { HolidayCalendar } from './HolidayCalendar';
 import { TariffEditor } from './TariffEditor';
 import { TariffView } from './TariffView';
 import './tariff.css';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 function VersionsTable({
   versions,
@@ -22,12 +23,7 @@ function VersionsTable({
   const { t, i18n } = useTranslation();
   const zh = normalizeLanguage(i18n.language) === 'zh';
   return (
-    <div
-      className="wb-table-wrap"
-      role="region"
-      tabIndex={0}
-      aria-label={t('cost.tariff.versions')}
-    >
+    <ResponsiveTable label={t('cost.tariff.versions')}>
       <table className="wb-table" data-testid="tariff-versions">
         <caption className="wb-tariff__caption">{t('cost.tariff.versions')}</caption>
         <thead>
@@ -54,7 +50,7 @@ function VersionsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }
 

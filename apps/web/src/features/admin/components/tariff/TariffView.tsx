@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/i18n';
 import { formatRate } from '@/lib/money';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 function DayHours({ day }: { day: TouDay }) {
   const { t } = useTranslation();
@@ -83,7 +84,7 @@ export function TariffView({ version }: { version: TariffVersion }) {
           </dd>
         </div>
       </dl>
-      <div className="wb-table-wrap" role="region" tabIndex={0} aria-label={t('cost.tariff.days')}>
+      <ResponsiveTable label={t('cost.tariff.days')}>
         <table className="wb-table wb-tariff__table">
           <caption className="wb-tariff__caption">{t('cost.tariff.days')}</caption>
           <thead>
@@ -118,7 +119,7 @@ export function TariffView({ version }: { version: TariffVersion }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ResponsiveTable>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useSession } from '@/lib/hooks/use-session';
 import { factoryDateTime } from '@/features/admin/model/times';
 import type { UserAction } from './UserActionDialog';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -17,7 +18,7 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
   const zone = useFactoryTimeBase()?.zone ?? null;
   const me = useSession()?.email;
   return (
-    <div className="wb-table-wrap">
+    <ResponsiveTable label={t('admin.users.title')}>
       <table className="wb-table wb-admin-table">
         <caption className="wb-visually-hidden">{t('admin.users.title')}</caption>
         <thead>
@@ -81,6 +82,6 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }
