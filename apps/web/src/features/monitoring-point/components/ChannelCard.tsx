@@ -1,7 +1,7 @@
 import type { MonitorChannel } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { channelDisplayName } from '@/lib/channel-names';
-import { formatNumber, formatWithUnit } from '@/lib/format';
+import { formatWithUnit, numberFigure } from '@/lib/format';
 import { PhaseTable } from './PhaseTable';
 import { StatList } from './StatList';
 import type { Stat } from './StatList';
@@ -9,7 +9,8 @@ import type { Stat } from './StatList';
 /** One channel of the monitored node: latest phases, demand, energy and CO2 of the range. */
 export function ChannelCard({ channel }: { channel: MonitorChannel }) {
   const { t, i18n } = useTranslation();
-  const n = (value: number | null) => formatNumber(value, i18n.language);
+  // A tile's figure fits it: compact from 10,000 on, the full value on hover and for readers.
+  const n = (value: number | null) => numberFigure(value, '', i18n.language);
   const name = channelDisplayName(channel, i18n.language);
   const headingId = `mp-channel-${channel.id}`;
 
