@@ -64,6 +64,17 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       message:
         'The request body has a key named "__proto__" (in readings[0]), which is not allowed.',
     });
+    // The ingest route's own larger body limit still holds under the server's JSON parser.
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/v1/Ingest/Readings',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer proto-test-gateway-key',
+      },
+      payload: JSON.stringify({ readings: [], pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(400);
     const empty = await t.app.inject({
       method: 'POST',
       url: CHANNEL_LIST,
