@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { parseUtcOffset } from '@/lib/factory-time';
+import { formatInstant } from '@/lib/format';
 
 const LOCAL_PARTS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 
@@ -17,8 +16,10 @@ export function localParts(
   if (parseUtcOffset(time) !== null) {
     const instant = Date.parse(time);
     if (Number.isNaN(instant)) return null;
-    const local = zone ? new TZDate(instant, zone) : new Date(instant);
-    return { date: format(local, 'yyyy/MM/dd'), clock: format(local, 'HH:mm') };
+    return {
+      date: formatInstant(instant, zone, 'date'),
+      clock: formatInstant(instant, zone, 'time'),
+    };
   }
   const match = LOCAL_PARTS.exec(time);
   if (!match) return null;
