@@ -10,7 +10,7 @@ import { displayDate, formatNumber, formatWithUnit } from '@/lib/format';
 import { useConsumeRatio } from '../api/consume-ratio';
 import type { ConsumeRatioRequest } from '../api/consume-ratio';
 import { comparisonBarOption, comparisonPieOption } from '../model/comparison-option';
-import { comparisonBars, hasComparisonData, pieSlices } from '../model/comparison';
+import { comparisonBars, hasComparisonData, leftOutOfPie, pieSlices } from '../model/comparison';
 import { CardState } from './OverviewCard';
 
 /** The Pie and Bar charts of the chosen channels and days. */
@@ -33,6 +33,10 @@ export function ComparisonCharts({ request }: { request: ConsumeRatioRequest }) 
           )
         : [],
     [data, language, t],
+  );
+  const leftOut = useMemo(
+    () => (data ? leftOutOfPie(data.pieChartData, (c) => channelDisplayName(c, language)) : []),
+    [data, language],
   );
   const text = {
     total: t('overview.comparison.total'),
@@ -78,6 +82,18 @@ export function ComparisonCharts({ request }: { request: ConsumeRatioRequest }) 
                         color: slice.color,
                       }))}
                     />
+                    {leftOut.length > 0 && (
+                      <ul className="wb-ov-comparison__left-out" data-testid="comparison-left-out">
+                        {leftOut.map((channel) => (
+                          <li key={channel.key}>
+                            {t(`overview.comparison.leftOut.${channel.reason}`, {
+                              name: channel.label,
+                              kwh: formatWithUnit(channel.kwh, 'kWh', language),
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </>
                 ),
               },

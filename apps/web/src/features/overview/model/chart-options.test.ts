@@ -89,10 +89,34 @@ describe('comparison charts', () => {
     expect(html).toContain('6 kWh');
   });
 
+  type PieOption = {
+    tooltip: unknown;
+    series: { label: { show: boolean; formatter: Formatter } }[];
+    media: { query: { maxWidth: number }; option: { series: { label: { show: boolean } }[] } }[];
+  };
+  const slices = [
+    { key: 'c2', label: 'Office', kwh: 6, co2: 3, share: 38.95, color: '#000' },
+    { key: 'c3', label: 'Lab', kwh: 9.4, co2: 4.7, share: 61.05, color: '#111' },
+  ];
+
   it("gives a slice's kWh and share", () => {
-    const slice = { key: 'c2', label: 'Office', kwh: 6, co2: 3, share: 60, color: '#000' };
-    const html = formatterOf(comparisonPieOption([slice], ctext))({ dataIndex: 0 });
+    const option = comparisonPieOption(slices, ctext) as unknown as PieOption;
+    const html = formatterOf(option)({ dataIndex: 0 });
     expect(html).toContain('6 kWh');
-    expect(html).toContain('60%');
+    expect(html).toContain('38.95%');
+  });
+
+  it('labels each slice with its whole share on a wide chart', () => {
+    const option = comparisonPieOption(slices, ctext) as unknown as PieOption;
+    const { label } = option.series[0]!;
+    expect(label.show).toBe(true);
+    expect(label.formatter({ dataIndex: 1 })).toBe('61.05%');
+  });
+
+  it('leaves the slices unlabelled on a phone-wide chart: the legend gives the shares', () => {
+    const option = comparisonPieOption(slices, ctext) as unknown as PieOption;
+    const narrow = option.media.find((rule) => rule.query.maxWidth >= 390)!;
+    expect(narrow.query.maxWidth).toBeLessThan(600);
+    expect(narrow.option.series[0]!.label.show).toBe(false);
   });
 });

@@ -61,7 +61,15 @@ export function comparisonBarOption(bars: ComparisonBars, text: ComparisonText):
   };
 }
 
-/** A ring: each slice's share; the tooltip gives its kWh and percentage. */
+/** Below this chart width the slices carry no labels: the legend lists each share instead. */
+export const NARROW_PIE_PX = 480;
+
+/**
+ * A ring: each slice's share; the tooltip gives its kWh and percentage. On a
+ * wide chart each slice is labelled with its percentage; on a narrow one (a
+ * phone) the labels would be cut to "3" or "6", so the slices carry none and
+ * the HTML legend below, which always gives each share, reads instead.
+ */
 export function comparisonPieOption(
   slices: readonly PieSlice[],
   text: ComparisonText,
@@ -74,6 +82,11 @@ export function comparisonPieOption(
       { color: slice.color, label: '%', value: text.formatShare(slice.share) },
     ]);
   };
+  const shareOf = (params: { dataIndex: number }) => {
+    const slice = slices[params.dataIndex];
+    return slice ? text.formatShare(slice.share) : '';
+  };
+  // Media rules on the root apply over the rest of the option as the chart's width changes.
   return {
     animation: false,
     tooltip: { trigger: 'item', confine: true, formatter: tooltipFor as never },
@@ -83,7 +96,8 @@ export function comparisonPieOption(
         radius: ['40%', '70%'],
         avoidLabelOverlap: true,
         // Names are in the HTML legend below; the ring carries only the percentages.
-        label: { formatter: '{d}%', color: chartColors.axis },
+        label: { show: true, formatter: shareOf as never, color: chartColors.axis },
+        labelLine: { show: true },
         data: slices.map((slice) => ({
           name: slice.label,
           value: slice.kwh,
@@ -91,5 +105,13 @@ export function comparisonPieOption(
         })),
       },
     ],
-  };
+    media: [
+      {
+        query: { maxWidth: NARROW_PIE_PX },
+        option: {
+          series: [{ radius: ['45%', '80%'], label: { show: false }, labelLine: { show: false } }],
+        },
+      },
+    ],
+  } as ChartOption;
 }

@@ -1,6 +1,12 @@
 import { overviewConsumeRatioResponse } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { comparisonBars, hasComparisonData, OTHER_COLOR, pieSlices } from './comparison';
+import {
+  comparisonBars,
+  hasComparisonData,
+  leftOutOfPie,
+  OTHER_COLOR,
+  pieSlices,
+} from './comparison';
 
 const envelope = {
   action: '/v1/Web/Overview/ConsumeRatio',
@@ -57,6 +63,31 @@ describe('pieSlices', () => {
       remainder: null,
     });
     expect(pieSlices(pieChartData, label, 'Other').map((s) => s.share)).toEqual([75, 25]);
+  });
+});
+
+describe('leftOutOfPie', () => {
+  it('names each chosen channel without a slice, and why', () => {
+    const { pieChartData } = answer({
+      root: channel(1, 40),
+      items: [channel(2, 30), channel(3, 0), channel(4, -12.3), channel(5, 0.0001)],
+      remainder: { kwh: -2.3, co2: -1 },
+    });
+    expect(leftOutOfPie(pieChartData, label)).toEqual([
+      { key: 'c3', label: 'N3', kwh: 0, reason: 'nothing' },
+      { key: 'c4', label: 'N4', kwh: -12.3, reason: 'exported' },
+      { key: 'c5', label: 'N5', kwh: 0.0001, reason: 'nothing' },
+    ]);
+    // Together with the slices, every chosen channel is accounted for.
+    const drawn = pieSlices(pieChartData, label, 'Other').map((s) => s.key);
+    expect([...drawn, ...leftOutOfPie(pieChartData, label).map((c) => c.key)].sort()).toEqual(
+      pieChartData.items.map((item) => `c${item.id}`).sort(),
+    );
+  });
+
+  it('is empty when every channel has a slice', () => {
+    const { pieChartData } = answer({ root: null, items: [channel(2, 3)], remainder: null });
+    expect(leftOutOfPie(pieChartData, label)).toEqual([]);
   });
 });
 

@@ -60,6 +60,31 @@ export function pieSlices(
   return drawn.map((slice) => ({ ...slice, share: whole > 0 ? (slice.kwh / whole) * 100 : 0 }));
 }
 
+/** A chosen channel the pie cannot draw, and why: it fed back more than it used, or used nothing. */
+export interface LeftOutChannel {
+  key: string;
+  label: string;
+  /** Net kWh over the range (negative: exported). */
+  kwh: number;
+  reason: 'exported' | 'nothing';
+}
+
+/**
+ * The chosen channels that have no slice (pieSlices drops them): the card
+ * says so under the pie, so "(3 selected)" above a ring of two is explained
+ * (issue #23: a solar meter that exported more than it used vanished).
+ */
+export function leftOutOfPie(pie: PieData, label: (channel: Channel) => string): LeftOutChannel[] {
+  return pie.items
+    .filter((item) => item.kwh < TINY_KWH)
+    .map((item) => ({
+      key: `c${item.id}`,
+      label: label(item),
+      kwh: item.kwh,
+      reason: item.kwh <= -TINY_KWH ? 'exported' : 'nothing',
+    }));
+}
+
 export interface ComparisonBars {
   dates: string[];
   totals: number[];
