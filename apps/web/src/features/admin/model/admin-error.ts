@@ -1,16 +1,8 @@
-import { ADMIN_MESSAGES } from '@wattboard/contract';
+import { adminMessageId } from '@/lib/admin-message-id';
 import { ApiError } from '@/lib/api-errors';
 
-export type AdminMessageId = keyof typeof ADMIN_MESSAGES;
-
-const byText = new Map<string, AdminMessageId>(
-  Object.entries(ADMIN_MESSAGES).map(([id, text]) => [text, id as AdminMessageId]),
-);
-
-/** The contract's id of a known server message, or null. */
-export function adminMessageId(message: string): AdminMessageId | null {
-  return byText.get(message) ?? null;
-}
+export { adminMessageId } from '@/lib/admin-message-id';
+export type { AdminMessageId } from '@/lib/admin-message-id';
 
 /** What to tell the person about a failed Admin call: a translation key and its values. */
 export interface AdminErrorText {
@@ -25,7 +17,7 @@ export interface AdminErrorText {
  */
 export function adminErrorText(error: unknown): AdminErrorText {
   if (!(error instanceof ApiError)) return { key: 'admin.errors.network' };
-  const known = byText.get(error.message);
+  const known = adminMessageId(error.message);
   if (known) return { key: `admin.errors.${known}` };
   if (error.httpStatus === 403) return { key: 'admin.errors.forbidden' };
   if (error.httpStatus >= 500) return { key: 'admin.errors.server' };

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, StatusCode } from '@wattboard/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,13 @@ const EMAIL = 'bob@example.com';
 const ACCOUNT = '/v1/User/Account';
 const CHANGE = '/v1/User/ChangePassword';
 const OLD = 'one-time-pass';
+
+/** New passwords the server's policy refuses, with its answer for each. */
+const WEAK: Record<string, string> = {
+  password123: ADMIN_MESSAGES.passwordTooCommon,
+  'bob@example.com!': ADMIN_MESSAGES.passwordContainsEmail,
+  'Wattboard-2026': ADMIN_MESSAGES.passwordContainsProductName,
+};
 
 /** The account calls as the server answers them: the flag clears when the password changes. */
 function serveAccount({ mustChange = true, accountDown = false } = {}) {
@@ -39,6 +46,8 @@ function serveAccount({ mustChange = true, accountDown = false } = {}) {
         });
       if (body.newPassword === OLD)
         return jsonResponse({ statusCode: 201, message: ADMIN_MESSAGES.samePassword });
+      const weak = WEAK[body.newPassword ?? ''];
+      if (weak) return jsonResponse({ statusCode: 201, message: weak });
       must = false;
       return jsonResponse({ ...envelope(EMAIL, CHANGE), message: 'ok', revokedSessions: 2 });
     }
@@ -151,5 +160,45 @@ describe('Settings › Password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
     expect(network.requests.filter((r) => r.path === CHANGE)).toHaveLength(2);
+  });
+
+  it('says at the new password why the server refused it, in the page language (issue #23 H1)', async () => {
+    const user = userEvent.setup();
+    const network = serveAccount({ mustChange: false });
+    storeSession({ email: EMAIL, username: 'Bob' });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SettingsDialog open onClose={() => {}} userName="Bob" userEmail={EMAIL} />
+      </QueryClientProvider>,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Setting' }));
+    await user.click(dialog.getByRole('tab', { name: 'Password' }));
+    await fill(user, OLD, 'Wattboard-2026');
+    const newPassword = screen.getByLabelText('New password');
+    await waitFor(() =>
+      expect(newPassword).toHaveAccessibleDescription(
+        'This password is too close to the name Wattboard; choose another.',
+      ),
+    );
+    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The password could not be changed. Try again.')).toBeNull();
+
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(newPassword).toHaveAccessibleDescription(
+      '此密碼與 Wattboard 這個名稱太相近，請改用其他密碼。',
+    );
+
+    for (const [typed, text] of [
+      ['password123', '這是最常見的密碼之一，請改用其他密碼。'],
+      ['bob@example.com!', '此密碼與您的電子郵件地址太相近，請改用其他密碼。'],
+    ] as const) {
+      await user.clear(newPassword);
+      await user.clear(screen.getByLabelText('再次輸入新密碼'));
+      await user.type(newPassword, typed);
+      await user.type(screen.getByLabelText('再次輸入新密碼'), typed);
+      await user.click(screen.getByRole('button', { name: '變更密碼' }));
+      await waitFor(() => expect(newPassword).toHaveAccessibleDescription(text));
+    }
+    expect(network.requests.filter((r) => r.path === CHANGE)).toHaveLength(3);
   });
 });

@@ -6,14 +6,21 @@ import { toast } from 'react-toastify';
 import { Spinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api-errors';
 import { useChangePassword } from '../api/change-password';
-import { emptyPasswordForm, passwordFormSchema, passwordMessageKey } from '../model/password-form';
+import {
+  emptyPasswordForm,
+  newPasswordRefusal,
+  passwordFormSchema,
+  passwordMessageKey,
+} from '../model/password-form';
 import type { PasswordFormValues } from '../model/password-form';
 import { PasswordField } from './PasswordField';
 
 /**
  * "Change my password": the current one, the new one twice. A wrong current
- * password or the same one again is shown at its field; on success the other
- * sessions are signed out and the form empties.
+ * password is shown at its field; the same one again or one the server finds
+ * too weak (too common, built on the e-mail or the product's name) at the new
+ * password, in the page's language. On success the other sessions are signed
+ * out and the form empties.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation();
@@ -39,7 +46,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         onError: (error) => {
           const message = error instanceof ApiError ? error.message : '';
           if (message === ADMIN_MESSAGES.wrongPassword) setError('oldPassword', { message });
-          else if (message === ADMIN_MESSAGES.samePassword) setError('newPassword', { message });
+          else if (newPasswordRefusal(message)) setError('newPassword', { message });
           else if (error instanceof ApiError && error.httpStatus === 429)
             setError('root', { message: t('admin.account.tooMany') });
           else setError('root', { message: t('admin.account.failed') });

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, PASSWORD_MIN } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { passwordFormSchema, passwordMessageKey } from './password-form';
+import { i18n } from '@/lib/i18n';
+import { newPasswordRefusal, passwordFormSchema, passwordMessageKey } from './password-form';
 
 const messagesOf = (values: Record<string, string>) => {
   const result = passwordFormSchema.safeParse(values);
@@ -50,5 +51,42 @@ describe('password form', () => {
     });
     expect(passwordMessageKey(undefined)).toBeNull();
     expect(passwordMessageKey('odd')).toEqual({ key: 'admin.validation.invalid' });
+  });
+});
+
+describe('the server refusing the new password (issue #23 H1)', () => {
+  it('maps each weak-password refusal to its own text', () => {
+    expect(passwordMessageKey(ADMIN_MESSAGES.passwordTooCommon)).toEqual({
+      key: 'admin.errors.passwordTooCommon',
+    });
+    expect(passwordMessageKey(ADMIN_MESSAGES.passwordContainsEmail)).toEqual({
+      key: 'admin.errors.passwordContainsEmail',
+    });
+    expect(passwordMessageKey(ADMIN_MESSAGES.passwordContainsProductName)).toEqual({
+      key: 'admin.errors.passwordContainsProductName',
+    });
+  });
+
+  it("sends the new password's refusals to that field, and nothing else", () => {
+    expect(newPasswordRefusal(ADMIN_MESSAGES.samePassword)).toBe('samePassword');
+    expect(newPasswordRefusal(ADMIN_MESSAGES.passwordTooCommon)).toBe('passwordTooCommon');
+    expect(newPasswordRefusal(ADMIN_MESSAGES.wrongPassword)).toBeNull();
+    expect(newPasswordRefusal(ADMIN_MESSAGES.passwordChangeRequired)).toBeNull();
+    expect(newPasswordRefusal(ADMIN_MESSAGES.forbidden)).toBeNull();
+    expect(newPasswordRefusal('This password is one of the most common')).toBeNull();
+    expect(newPasswordRefusal('')).toBeNull();
+  });
+
+  it('has a text in both languages for every refusal it sends to the field', () => {
+    const refusals = Object.values(ADMIN_MESSAGES).flatMap((text) => {
+      const id = newPasswordRefusal(text);
+      return id ? [id] : [];
+    });
+    expect(refusals.length).toBeGreaterThanOrEqual(4);
+    for (const id of refusals) {
+      for (const lng of ['en', 'zh-TW']) {
+        expect(i18n.exists(`admin.errors.${id}`, { lng }), `${lng} admin.errors.${id}`).toBe(true);
+      }
+    }
   });
 });
