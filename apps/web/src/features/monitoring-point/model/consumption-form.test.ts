@@ -46,6 +46,39 @@ describe('consumption form', () => {
     });
   });
 
+  it('reads an end of 23:59 or 23:59:59 as the end of the day, as the server does (issue #23)', () => {
+    for (const endTime of ['23:59', '23:59:00', '23:59:59', '23:59:59.999']) {
+      expect(validateConsumptionForm({ ...form, endTime }), endTime).toEqual({});
+      expect(toSegmentInfo({ ...form, endTime }).timeRange, endTime).toEqual({
+        startTime: '00:00',
+        endTime: '24:00',
+      });
+    }
+    const lastHour = { ...form, startTime: '23:00', endTime: '23:59' };
+    expect(validateConsumptionForm(lastHour)).toEqual({});
+    expect(toSegmentInfo(lastHour).timeRange).toEqual({ startTime: '23:00', endTime: '24:00' });
+    expect(validateConsumptionForm({ ...form, startTime: '23:45', endTime: '23:59:59' })).toEqual(
+      {},
+    );
+  });
+
+  it('keeps 23:59 off the grid as a start, and other near-midnight ends too', () => {
+    expect(validateConsumptionForm({ ...form, startTime: '23:59', endTime: '23:59' })).toEqual({
+      startTime: 'quarter',
+    });
+    expect(validateConsumptionForm({ ...form, startTime: '23:59:59' })).toEqual({
+      startTime: 'time',
+    });
+    for (const endTime of ['23:58', '23:44', '00:01']) {
+      expect(validateConsumptionForm({ ...form, endTime }), endTime).toEqual({
+        endTime: 'quarter',
+      });
+    }
+    for (const endTime of ['23:59:30', '23:58:59', '23:59:00.5', '23:5', '24:01', '']) {
+      expect(validateConsumptionForm({ ...form, endTime }), endTime).toEqual({ endTime: 'time' });
+    }
+  });
+
   it('keeps weekdays Sunday first whatever order they were ticked in', () => {
     const picked = toggleWeekday(toggleWeekday([], 'Sat'), 'Mon');
     expect(picked).toEqual(['Mon', 'Sat']);

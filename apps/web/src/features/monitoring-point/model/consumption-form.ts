@@ -1,4 +1,4 @@
-import { segmentInfo, WEEKDAYS } from '@wattboard/contract';
+import { endClockTime, readEndOfDayClock, segmentInfo, WEEKDAYS } from '@wattboard/contract';
 import type { SegmentInfo, Weekday } from '@wattboard/contract';
 import { isCalendarDate } from '@/lib/page-params';
 import { daysInRange, MAX_RANGE_DAYS } from './date-range';
@@ -28,6 +28,23 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export const TIME_STEP_SECONDS = 15 * 60;
 const isQuarterHour = (time: string) => Number(time.slice(3)) % 15 === 0;
+const END_OF_DAY = '24:00';
+
+/**
+ * A time's problem, if any. An END may also be written 23:59 (or 23:59:59),
+ * as many people write "to the end of the day": the contract reads it as
+ * 24:00 (endClockTime, as the server does, issue #23), so it is on the grid.
+ * A start of 23:59 stays what it says, off the quarter hours.
+ */
+function timeProblem(time: string, bound: 'start' | 'end'): 'time' | 'quarter' | undefined {
+  if (bound === 'end') {
+    const end = endClockTime.safeParse(time);
+    if (!end.success) return 'time';
+    if (end.data === END_OF_DAY) return undefined;
+  }
+  if (!CLOCK.test(time)) return 'time';
+  return isQuarterHour(time) ? undefined : 'quarter';
+}
 
 /** The page's date range, the whole day, every weekday: the totals of the range itself. */
 export function defaultConsumptionForm(range: DateRange): ConsumptionForm {
@@ -43,10 +60,10 @@ export function validateConsumptionForm(
   if (!isCalendarDate(form.endDate)) problems.endDate = 'date';
   else if (!problems.startDate && form.endDate < form.startDate) problems.endDate = 'dateOrder';
   else if (!problems.startDate && daysInRange(form) > MAX_RANGE_DAYS) problems.endDate = 'tooLong';
-  if (!CLOCK.test(form.startTime)) problems.startTime = 'time';
-  else if (!isQuarterHour(form.startTime)) problems.startTime = 'quarter';
-  if (!CLOCK.test(form.endTime)) problems.endTime = 'time';
-  else if (!isQuarterHour(form.endTime)) problems.endTime = 'quarter';
+  const startProblem = timeProblem(form.startTime, 'start');
+  if (startProblem) problems.startTime = startProblem;
+  const endProblem = timeProblem(form.endTime, 'end');
+  if (endProblem) problems.endTime = endProblem;
   else if (!problems.startTime && form.startTime === form.endTime && form.startTime !== MIDNIGHT) {
     problems.endTime = 'sameTime';
   }
@@ -57,7 +74,8 @@ export function validateConsumptionForm(
 /**
  * The request's segment. A time input cannot show 24:00, so an end of 00:00
  * means "until midnight at the end of the day" (00:00–00:00 is the whole day,
- * 22:00–00:00 the last two hours); an end before the start runs past midnight.
+ * 22:00–00:00 the last two hours), and so does an end of 23:59 (the contract's
+ * readEndOfDayClock); an end before the start runs past midnight.
  * Weekdays are sent Sunday first, as the contract lists them.
  */
 export function toSegmentInfo(form: ConsumptionForm): SegmentInfo {
@@ -65,7 +83,7 @@ export function toSegmentInfo(form: ConsumptionForm): SegmentInfo {
     dateRange: { startDate: form.startDate, endDate: form.endDate },
     timeRange: {
       startTime: form.startTime,
-      endTime: form.endTime === MIDNIGHT ? '24:00' : form.endTime,
+      endTime: form.endTime === MIDNIGHT ? END_OF_DAY : readEndOfDayClock(form.endTime),
     },
     weekdays: WEEKDAYS.filter((day) => form.weekdays.includes(day)),
   });
