@@ -56,5 +56,9 @@ describe('an end bound written as the end of the day', () => {
     // As a start, 23:59:59 is no time of day the query takes.
     expect(query('23:59:59', '24:00').success).toBe(false);
     expect(query('08:00', '23:59:30').success).toBe(false);
+    // 23:59:00 with a fraction is the end of the day only when the fraction is zero; any
+    // other is refused, never passed on as an endTime that is no HH:mm.
+    expect(query('08:00', '23:59:00.000').data?.timeRange.endTime).toBe('24:00');
+    expect(query('08:00', '23:59:00.5').success).toBe(false);
   });
 });

@@ -72,7 +72,7 @@ export function readEndOfDayDateTime(value: string): string {
 export const endClockTime = z
   .string()
   .regex(
-    /^(([01]\d|2[0-3]):[0-5]\d|24:00|23:59:(00|59)(\.\d+)?)$/,
+    /^(([01]\d|2[0-3]):[0-5]\d|24:00|23:59:(00(\.0+)?|59(\.\d+)?))$/,
     'Expected a time of day as HH:mm',
   )
   .transform(readEndOfDayClock);
