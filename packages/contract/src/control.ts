@@ -23,6 +23,8 @@ export const channelGroupEntry = z.object({
   channelGroupId: numericId,
   channelTypeName: z.string(),
   groupName: z.string(),
+  /** Additive: the group's Chinese name (as a node's chName); blank shows groupName. */
+  groupChName: z.string().default(''),
   isOn: z.boolean(),
 });
 export type ChannelGroupEntry = z.infer<typeof channelGroupEntry>;
@@ -32,6 +34,8 @@ export const channelScheduleItem = z.object({
   channelScheduleId: numericId,
   channelGroupId: numericId,
   groupName: z.string(),
+  /** Additive: the group's Chinese name; blank shows groupName. */
+  groupChName: z.string().default(''),
   channelTypeName: z.string(),
   chName: z.string(),
   name: z.string(),

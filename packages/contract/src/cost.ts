@@ -33,6 +33,8 @@ export const tariffInfo = z.object({
   nameZh: z.string(),
   /** Where the figures come from (publisher, document, URL). */
   source: z.string(),
+  /** Additive: the source in Chinese; blank shows `source`. */
+  sourceZh: z.string().default(''),
   /** The day the published rates took effect, per the source; null when unknown. */
   sourceValidFrom: localDate.nullable(),
   /** The factory-local day this version applies from. */

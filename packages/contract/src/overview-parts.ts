@@ -79,6 +79,8 @@ export const overviewControl = z.object({
   status: channelStatus,
   channelGroupId: numericId,
   groupName: z.string(),
+  /** Additive: the group's Chinese name; blank shows groupName. */
+  groupChName: z.string().default(''),
   /** The group's master switch. */
   isOn: z.boolean(),
   details: z.array(

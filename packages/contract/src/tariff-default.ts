@@ -106,7 +106,9 @@ export const DEFAULT_TARIFF: TariffDefinition = {
   nameZh: '台電高壓電力三段式時間電價（模型）',
   currency: 'TWD',
   source:
-    'Taipower Company rate table (電價表), 高壓電力 三段式時間電價, 經常契約: https://www.taipower.com.tw/tc/page.aspx?mid=238',
+    'Taipower rate table, high-voltage power, three-stage time-of-use, regular contract: https://www.taipower.com.tw/tc/page.aspx?mid=238',
+  sourceZh:
+    '台灣電力公司電價表，高壓電力三段式時間電價，經常契約：https://www.taipower.com.tw/tc/page.aspx?mid=238',
   sourceValidFrom: '2024-04-01',
   note: 'A model of the published rates (hours as revised 2023-01-01; summer 16 May–15 Oct for high voltage; rates modelled on the 2024-04-01 table; holidays 2025–2027). Check every figure against the factory’s own contract and the current Taipower table before relying on it. 依台電公告電價建立之模型，請以貴廠契約及台電最新電價表核對。',
   seasons: [

@@ -104,6 +104,11 @@ export const tariffDefinition = z.object({
   currency: z.literal(COST_CURRENCY, { error: `currency must be ${COST_CURRENCY}` }),
   /** Where the figures come from (publisher, document, URL). */
   source: boundedText(500, 'source is at most 500 characters'),
+  /**
+   * Additive: the same in Chinese; blank (or absent, as in versions saved
+   * before it existed) shows `source` in both languages.
+   */
+  sourceZh: boundedText(500, 'sourceZh is at most 500 characters').default(''),
   /** The day the published rates took effect (as the source states); null when unknown. */
   sourceValidFrom: localDate.nullable(),
   /** Free note (e.g. "a model of the published rates; check against your contract"). */

@@ -22,6 +22,8 @@ interface DemoChannel {
 
 interface DemoGroup {
   groupName: string;
+  /** The Chinese name the page shows in 中文 (as a node's chName). */
+  groupChName: string;
   channelTypeName: string;
   controlMethod: 'Switch' | 'IR Control';
   channels: DemoChannel[];
@@ -75,6 +77,7 @@ export const DEMO_WORKDAY_TIMER: number[][] = Array.from({ length: 7 }, (_, day)
 export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
   {
     groupName: 'Lighting',
+    groupChName: '照明',
     channelTypeName: 'Relay-8',
     controlMethod: 'Switch',
     channels: [
@@ -105,6 +108,7 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
   },
   {
     groupName: 'Air Conditioning',
+    groupChName: '空調',
     channelTypeName: 'IR-AC',
     controlMethod: 'IR Control',
     channels: [
@@ -130,6 +134,7 @@ export const DEMO_CONTROL_GROUPS: DemoGroup[] = [
   },
   {
     groupName: 'Switched Loads',
+    groupChName: '可切換負載',
     channelTypeName: 'Relay-4',
     controlMethod: 'Switch',
     channels: [
@@ -161,8 +166,8 @@ export async function seedDemoControls(tx: Queryable, factoryId: number): Promis
   for (const [groupIndex, group] of DEMO_CONTROL_GROUPS.entries()) {
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO channel_groups (factory_id, group_name, channel_type_name, control_method, sort_order,
-                                   option_setting)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
+                                   option_setting, group_ch_name)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
       [
         factoryId,
         group.groupName,
@@ -170,6 +175,7 @@ export async function seedDemoControls(tx: Queryable, factoryId: number): Promis
         group.controlMethod,
         groupIndex,
         group.controlMethod === 'IR Control' ? JSON.stringify(IR_AC_OPTION_SETTING) : null,
+        group.groupChName,
       ],
     );
     const groupId = rows[0]?.id;

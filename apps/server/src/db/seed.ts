@@ -55,6 +55,12 @@ async function insertNode(
 }
 
 /**
+ * A gateway has one label, which an admin types in whatever language the site
+ * uses; the seeded one carries both, as every seeded name a person sees does.
+ */
+export const DEMO_GATEWAY_NAME = 'Demo gateway 示範閘道器';
+
+/**
  * Seeds the demo factory, its node tree, the two demo users and a gateway on
  * the first start, all in one transaction. Later starts find the factory and
  * change nothing.
@@ -99,7 +105,7 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<SeedResult
     await seedDemoDemand(tx, factoryId);
     await tx.query('INSERT INTO gateways (factory_id, name, ingest_key_hash) VALUES ($1, $2, $3)', [
       factoryId,
-      'Demo gateway',
+      DEMO_GATEWAY_NAME,
       hashToken(gatewayKey),
     ]);
     return { seeded: true, factoryId, gatewayKey };

@@ -64,6 +64,7 @@ describe('controls', () => {
         {
           id: 1,
           groupName: 'AC',
+          groupChName: '空調',
           channelTypeName: 'IR-AC',
           controlMethod: 'IR Control',
           isOn: false,
@@ -71,6 +72,7 @@ describe('controls', () => {
         {
           id: 2,
           groupName: 'Lights',
+          groupChName: '',
           channelTypeName: 'Relay-8',
           controlMethod: 'Switch',
           isOn: true,

@@ -3,6 +3,7 @@ import type { ChannelAction, ChannelStatus } from '@wattboard/contract';
 export interface ControlGroupRow {
   id: number;
   groupName: string;
+  groupChName: string;
   channelTypeName: string;
   controlMethod: 'Switch' | 'IR Control';
   isOn: boolean;
@@ -48,6 +49,7 @@ export function overviewControls(
       status: groupStatus(details.map((detail) => detail.status)),
       channelGroupId: group.id,
       groupName: group.groupName,
+      groupChName: group.groupChName,
       isOn: group.isOn,
       details,
     };

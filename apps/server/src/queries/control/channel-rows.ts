@@ -15,6 +15,7 @@ export interface ChannelRow {
   id: number;
   groupId: number;
   groupName: string;
+  groupChName: string;
   channelTypeName: string;
   controlMethod: 'Switch' | 'IR Control';
   optionSetting: OptionSetting | null;
@@ -38,6 +39,7 @@ export interface ChannelRow {
 
 export const CHANNEL_COLUMNS = `
   c.id, c.channel_group_id AS "groupId", g.group_name AS "groupName",
+  g.group_ch_name AS "groupChName",
   g.channel_type_name AS "channelTypeName", g.control_method AS "controlMethod",
   g.option_setting AS "optionSetting", g.is_on AS "groupIsOn", c.node_id AS "nodeId",
   c.ch_name AS "chName", c.name, c.action, c.status, c.timer_schedule AS timer,
@@ -79,7 +81,7 @@ export async function loadChannel(
 export function loadGroups(db: Queryable, factoryId: number): Promise<ChannelGroupEntry[]> {
   return db.query<ChannelGroupEntry>(
     `SELECT id AS "channelGroupId", channel_type_name AS "channelTypeName",
-            group_name AS "groupName", is_on AS "isOn"
+            group_name AS "groupName", group_ch_name AS "groupChName", is_on AS "isOn"
        FROM channel_groups WHERE factory_id = $1 ORDER BY sort_order, id`,
     [factoryId],
   );
@@ -91,6 +93,7 @@ export function scheduleItem(row: ChannelRow): ChannelScheduleItem {
     channelScheduleId: row.id,
     channelGroupId: row.groupId,
     groupName: row.groupName,
+    groupChName: row.groupChName,
     channelTypeName: row.channelTypeName,
     chName: row.chName,
     name: row.name,

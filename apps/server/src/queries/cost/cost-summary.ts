@@ -107,6 +107,7 @@ export async function costSummary(
           name: version.definition.name,
           nameZh: version.definition.nameZh,
           source: version.definition.source,
+          sourceZh: version.definition.sourceZh,
           sourceValidFrom: version.definition.sourceValidFrom,
           validFrom: version.validFrom,
           note: version.definition.note,

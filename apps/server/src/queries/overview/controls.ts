@@ -10,7 +10,7 @@ import { EVENT_ROW_COLUMNS, type EventRow } from '../../notifications/lists.ts';
 export async function controlsOf(db: Queryable, factoryId: number) {
   const [groups, channels] = await Promise.all([
     db.query<ControlGroupRow>(
-      `SELECT id, group_name AS "groupName", channel_type_name AS "channelTypeName",
+      `SELECT id, group_name AS "groupName", group_ch_name AS "groupChName", channel_type_name AS "channelTypeName",
               control_method AS "controlMethod", is_on AS "isOn"
          FROM channel_groups WHERE factory_id = $1 ORDER BY sort_order, id`,
       [factoryId],

@@ -32,6 +32,7 @@ export interface TariffFormValues {
   name: string;
   nameZh: string;
   source: string;
+  sourceZh: string;
   /** '' = unknown. */
   sourceValidFrom: string;
   note: string;
@@ -55,6 +56,7 @@ export function tariffToForm(tariff: TariffDefinition, validFrom: string): Tarif
     name: tariff.name,
     nameZh: tariff.nameZh,
     source: tariff.source,
+    sourceZh: tariff.sourceZh,
     sourceValidFrom: tariff.sourceValidFrom ?? '',
     note: tariff.note,
     seasons: tariff.seasons.map((s) => ({ ...s })),
@@ -94,6 +96,7 @@ export function formToTariff(values: TariffFormValues) {
     nameZh: values.nameZh.trim(),
     currency: 'TWD' as const,
     source: values.source.trim(),
+    sourceZh: values.sourceZh.trim(),
     sourceValidFrom: values.sourceValidFrom.trim() === '' ? null : values.sourceValidFrom.trim(),
     note: values.note.trim(),
     seasons: values.seasons.map((s) => ({ ...s })),

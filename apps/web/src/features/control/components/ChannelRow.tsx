@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { channelAction } from '@wattboard/contract';
 import type { ChannelScheduleItem } from '@wattboard/contract';
-import { channelDisplayName } from '@/lib/channel-names';
+import { channelDisplayName, groupDisplayName } from '@/lib/channel-names';
 import { factoryNowMs } from '@/lib/factory-time';
 import type { FactoryTimeBase } from '@/lib/factory-time';
 import { useChannelInfoUpdate } from '../api/channel-info-update';
@@ -103,7 +103,7 @@ export function ChannelRow({
           >
             {groups.map((group) => (
               <option key={group.channelGroupId} value={group.channelGroupId}>
-                {group.groupName}
+                {groupDisplayName(group, i18n.language)}
               </option>
             ))}
           </select>

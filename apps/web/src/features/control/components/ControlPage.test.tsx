@@ -44,6 +44,11 @@ describe('Control page', () => {
     renderControl();
     await groupsShown();
     expect(screen.getByText('廠房照明')).toBeInTheDocument();
+    // Group names in Chinese too; a group without one (Spare relays) falls back to its English name.
+    expect(group(1).getByRole('heading', { name: '照明' })).toBeInTheDocument();
+    expect(group(1).getByRole('switch', { name: /照明/ })).toBeInTheDocument();
+    expect(group(2).getByRole('heading', { name: '空調' })).toBeInTheDocument();
+    expect(group(3).getByRole('heading', { name: 'Spare relays' })).toBeInTheDocument();
     expect(group(2).getByText('紅外線控制')).toBeInTheDocument();
     expect(channel(11).getByRole('combobox', { name: '廠房照明 的動作' })).toBeInTheDocument();
     expect(await screen.findByLabelText('模式')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelScheduleItem } from '@wattboard/contract';
 import { EmptyState } from '@/components/QueryStates';
+import { groupDisplayName } from '@/lib/channel-names';
 import type { FactoryTimeBase } from '@/lib/factory-time';
 import { useGroupStatusUpdate } from '../api/group-status-update';
 import type { GroupData, GroupWithChannels } from '../model/group-data';
@@ -18,10 +19,11 @@ interface GroupCardProps {
 
 /** A channel group: its master switch, then its channels. */
 export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const setStatus = useGroupStatusUpdate();
   const { group, channels } = entry;
+  const groupName = groupDisplayName(group, i18n.language);
   return (
     <section
       className="wb-card wb-ctl-group"
@@ -30,7 +32,7 @@ export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardPr
     >
       <header className="wb-card__header wb-ctl-group__header">
         <h2 id={titleId} className="wb-card__title">
-          {group.groupName}
+          {groupName}
         </h2>
         {groupMethods(channels).map((method) => (
           <span key={method} className="wb-badge">
@@ -42,7 +44,7 @@ export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardPr
           type="button"
           role="switch"
           aria-checked={group.isOn}
-          aria-label={t('control.masterOf', { name: group.groupName })}
+          aria-label={t('control.masterOf', { name: groupName })}
           className={`wb-ctl-switch${group.isOn ? ' wb-ctl-switch--on' : ''}`}
           onClick={() =>
             setStatus.mutate([{ channelGroupId: group.channelGroupId, isOn: !group.isOn }])

@@ -54,6 +54,7 @@ export function withChannelActions<T extends GroupData>(
           ? {
               channelGroupId: group.channelGroupId,
               groupName: group.groupName,
+              groupChName: group.groupChName,
               channelTypeName: group.channelTypeName,
             }
           : {}),

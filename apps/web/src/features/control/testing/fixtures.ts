@@ -91,8 +91,20 @@ export function groupFixture() {
   return {
     ...envelope('/v1/Channel/Group'),
     groupList: [
-      { channelGroupId: 1, channelTypeName: 'Relay-8', groupName: 'Lighting', isOn: true },
-      { channelGroupId: 2, channelTypeName: 'IR-AC', groupName: 'Air Conditioning', isOn: true },
+      {
+        channelGroupId: 1,
+        channelTypeName: 'Relay-8',
+        groupName: 'Lighting',
+        groupChName: '照明',
+        isOn: true,
+      },
+      {
+        channelGroupId: 2,
+        channelTypeName: 'IR-AC',
+        groupName: 'Air Conditioning',
+        groupChName: '空調',
+        isOn: true,
+      },
       { channelGroupId: 3, channelTypeName: 'Relay-8', groupName: 'Spare relays', isOn: true },
     ],
     channelScheduleList: [

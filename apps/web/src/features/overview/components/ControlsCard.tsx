@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { channelDisplayName } from '@/lib/channel-names';
+import { channelDisplayName, groupDisplayName } from '@/lib/channel-names';
 import { useInAppHref } from '@/lib/in-app-link';
 import { CardState, OverviewCard } from './OverviewCard';
 import type { OverviewQuery } from './types';
@@ -33,7 +33,9 @@ export function ControlsCard({ query }: { query: OverviewQuery }) {
           {controls.map((group) => (
             <li key={group.channelGroupId} className="wb-ov-controls__group">
               <div className="wb-ov-controls__head">
-                <span className="wb-ov-controls__name">{group.groupName}</span>
+                <span className="wb-ov-controls__name">
+                  {groupDisplayName(group, i18n.language)}
+                </span>
                 <span className="wb-badge">
                   {t(`overview.controls.modes.${MODE_KEYS[group.controlMode]}`)}
                 </span>

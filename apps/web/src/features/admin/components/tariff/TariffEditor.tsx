@@ -22,6 +22,7 @@ type TextField =
   | 'name'
   | 'nameZh'
   | 'source'
+  | 'sourceZh'
   | 'sourceValidFrom'
   | 'note'
   | 'penaltyTierPercent'
@@ -123,7 +124,10 @@ export function TariffEditor({ initial, onDone }: TariffEditorProps) {
         {text('name', t('cost.tariff.name'))}
         {text('nameZh', t('cost.tariff.nameZh'))}
       </div>
-      {text('source', t('cost.tariff.source'))}
+      <div className="wb-admin-form__row">
+        {text('source', t('cost.tariff.source'))}
+        {text('sourceZh', t('cost.tariff.sourceZh'))}
+      </div>
       {text('note', t('cost.tariff.note'))}
       <TariffSeasonFields
         seasons={values.seasons}

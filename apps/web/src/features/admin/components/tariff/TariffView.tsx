@@ -45,7 +45,7 @@ export function TariffView({ version }: { version: TariffVersion }) {
         </div>
         <div className="wb-tariff__wide">
           <dt>{t('cost.tariff.source')}</dt>
-          <dd>{tariff.source}</dd>
+          <dd>{zh && tariff.sourceZh.trim() ? tariff.sourceZh : tariff.source}</dd>
         </div>
         {tariff.note && (
           <div className="wb-tariff__wide">
