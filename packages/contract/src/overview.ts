@@ -100,6 +100,7 @@ export const overviewConsumeRatioRequest = withRequestEnvelope({
  * kWh); it may be negative when the chosen channels overlap or generate.
  */
 export const overviewConsumeRatioResponse = withResponseEnvelope({
+  /** One bar per local day of the range that has begun; a day still ahead has none (no data yet). */
   barChartList: z.array(
     z.object({ date: localDate, total: kwhAndCo2, channels: z.array(channelEnergy) }),
   ),

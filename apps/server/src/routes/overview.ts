@@ -44,6 +44,7 @@ export async function overviewRoutes(app: FastifyInstance, options: OverviewRout
       channelIdList: body.channelIdList,
       clock: caller.clock,
       co2Factor,
+      now: now(),
     });
     if ('unknownId' in report) {
       return businessFailure(

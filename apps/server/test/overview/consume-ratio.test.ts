@@ -42,6 +42,12 @@ describe.each(backends)('overview consume ratio on %s', (backend) => {
     expect(dec1!.total).toEqual({ kwh: 96.1, co2: 48.05 });
   });
 
+  it('leaves the days that have not begun without a bar, not 0 kWh', async () => {
+    // Now is 2026-12-01 10:07 in the factory's zone: today has a bar, tomorrow has none yet.
+    const body = await parsed('2026-11-30', '2026-12-03', [plant.c1]);
+    expect(body.barChartList.map((bar) => bar.date)).toEqual(['2026-11-30', '2026-12-01']);
+  });
+
   it('pies the channels against their common parent with the unmetered remainder', async () => {
     const { pieChartData } = await parsed('2026-11-30', '2026-12-01', [
       plant.c1,

@@ -8,6 +8,7 @@ import {
   type Energy,
 } from '../../domain/overview/consume-ratio.ts';
 import { factoryRoot } from '../../domain/overview/detect-line.ts';
+import { isFutureSlot } from '../../domain/monitor/future-slot.ts';
 import { addDays, datesBetween, type ZoneClock } from '../../domain/zone-time.ts';
 import { factoryNodesWithRetired } from './factory-context.ts';
 
@@ -18,6 +19,8 @@ export interface ConsumeRatioQuery {
   channelIdList: readonly number[];
   clock: ZoneClock;
   co2Factor: number;
+  /** Days that have not begun by now have no bar: "no data yet", not a 0 kWh day. */
+  now: number;
 }
 
 export type ConsumeRatioFigures = Pick<
@@ -84,10 +87,9 @@ export async function consumeRatioReport(
   const pieRootId = commonAncestor(nodes, chosenIds, root?.id ?? null);
   const ids = pieRootId === null ? chosenIds : [...chosenIds, pieRootId];
   const byDate = await dailyEnergy(db, query.factoryId, ids, query);
-  const days = datesBetween(query.startDate, query.endDate).map((date) => ({
-    date,
-    byNode: byDate.get(date) ?? new Map<number, Energy>(),
-  }));
+  const days = datesBetween(query.startDate, query.endDate)
+    .filter((date) => !isFutureSlot(query.clock.startOfDay(date), query.now))
+    .map((date) => ({ date, byNode: byDate.get(date) ?? new Map<number, Energy>() }));
   const sum = (id: number): Energy =>
     days.reduce(
       (acc, day) => ({
