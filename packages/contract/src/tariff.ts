@@ -82,7 +82,10 @@ export type TouDay = z.infer<typeof touDay>;
 /** A holiday (離峰日) of the calendar, billed as sundayHoliday. */
 export const tariffHoliday = z.object({
   date: localDate,
+  /** The holiday's name as Taiwan publishes it (Chinese). */
   name: boundedLine(100, 'holiday name is at most 100 characters'),
+  /** Additive: its English name; blank shows `name` in both languages. */
+  nameEn: boundedLine(100, 'holiday nameEn is at most 100 characters').default(''),
 });
 export type TariffHoliday = z.infer<typeof tariffHoliday>;
 

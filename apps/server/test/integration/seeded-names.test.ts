@@ -53,6 +53,11 @@ async function seededNamePairs(testDb: TestDb): Promise<NamePair[]> {
       return [
         { where: `tariff #${row.id} name`, english: tariff.name, chinese: tariff.nameZh },
         { where: `tariff #${row.id} source`, english: tariff.source, chinese: tariff.sourceZh },
+        ...tariff.holidays.map((holiday) => ({
+          where: `tariff #${row.id} holiday ${holiday.date}`,
+          english: holiday.nameEn,
+          chinese: holiday.name,
+        })),
       ];
     }),
     ...gateways.map((row) => ({
@@ -117,9 +122,12 @@ describe.each(backends)('seeded names on %s', (backend) => {
       'Taipower Company rate table (電價表), 高壓電力 三段式時間電價, 經常契約: https://www.taipower.com.tw/tc/page.aspx?mid=238';
     await testDb.db.query(`UPDATE channel_groups SET group_ch_name = ''`);
     await testDb.db.query(
-      `UPDATE tariff_versions SET definition = (definition - 'sourceZh') || jsonb_build_object('source', $1::text)`,
+      `UPDATE tariff_versions SET definition = (definition - 'sourceZh') || jsonb_build_object(
+         'source', $1::text,
+         'holidays', (SELECT jsonb_agg(h - 'nameEn') FROM jsonb_array_elements(definition->'holidays') AS h))`,
       [oldSource],
     );
+    expect(untranslated(await seededNamePairs(testDb))).not.toEqual([]);
     const migration = new URL(
       '../../src/db/migrations/017_bilingual_seeded_names.sql',
       import.meta.url,

@@ -20,3 +20,27 @@ UPDATE tariff_versions
          'sourceZh', '台灣電力公司電價表，高壓電力三段式時間電價，經常契約：https://www.taipower.com.tw/tc/page.aspx?mid=238')
  WHERE definition->>'source' = 'Taipower Company rate table (電價表), 高壓電力 三段式時間電價, 經常契約: https://www.taipower.com.tw/tc/page.aspx?mid=238'
    AND NOT definition ? 'sourceZh';
+
+-- The shipped holiday calendar's names are Chinese; give each its English name
+-- where a stored tariff still has none (names an admin typed are left alone).
+UPDATE tariff_versions
+   SET definition = jsonb_set(definition, '{holidays}', (
+         SELECT coalesce(jsonb_agg(
+                  CASE WHEN coalesce(h->>'nameEn', '') = '' THEN h || jsonb_build_object('nameEn',
+                    CASE h->>'name'
+             WHEN '中華民國開國紀念日' THEN 'Founding Day of the Republic of China'
+             WHEN '農曆除夕' THEN 'Lunar New Year''s Eve'
+             WHEN '春節' THEN 'Lunar New Year'
+             WHEN '和平紀念日' THEN 'Peace Memorial Day'
+             WHEN '兒童節及民族掃墓節' THEN 'Children''s Day and Tomb Sweeping Day'
+             WHEN '兒童節' THEN 'Children''s Day'
+             WHEN '民族掃墓節' THEN 'Tomb Sweeping Day'
+             WHEN '勞動節' THEN 'Labor Day'
+             WHEN '端午節' THEN 'Dragon Boat Festival'
+             WHEN '中秋節' THEN 'Mid-Autumn Festival'
+             WHEN '國慶日' THEN 'National Day'
+                      ELSE ''
+                    END)
+                  ELSE h END ORDER BY ord), '[]'::jsonb)
+           FROM jsonb_array_elements(definition->'holidays') WITH ORDINALITY AS e(h, ord)))
+ WHERE jsonb_typeof(definition->'holidays') = 'array';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { calendarYears, checkHolidayRows, holidaysOf, withYear } from './holidays';
 
 const calendar = [
-  { date: '2026-10-10', name: '國慶日' },
-  { date: '2027-01-01', name: '元旦' },
-  { date: '2026-01-01', name: '元旦' },
-  { date: '2027-02-06', name: '春節' },
+  { date: '2026-10-10', name: '國慶日', nameEn: 'National Day' },
+  { date: '2027-01-01', name: '元旦', nameEn: '' },
+  { date: '2026-01-01', name: '元旦', nameEn: '' },
+  { date: '2027-02-06', name: '春節', nameEn: 'Lunar New Year' },
 ];
 
 describe('holiday calendar', () => {
@@ -17,8 +17,8 @@ describe('holiday calendar', () => {
 
   it("lists one year's holidays in date order", () => {
     expect(holidaysOf(calendar, 2026)).toEqual([
-      { date: '2026-01-01', name: '元旦' },
-      { date: '2026-10-10', name: '國慶日' },
+      { date: '2026-01-01', name: '元旦', nameEn: '' },
+      { date: '2026-10-10', name: '國慶日', nameEn: 'National Day' },
     ]);
     expect(holidaysOf(calendar, 2030)).toEqual([]);
   });
@@ -27,11 +27,11 @@ describe('holiday calendar', () => {
     expect(
       checkHolidayRows(
         [
-          { date: '2026-02-30', name: '' },
-          { date: '2025-12-31', name: 'Eve' },
-          { date: '2026-05-01', name: 'Labour day' },
-          { date: '2026-05-01', name: 'x'.repeat(101) },
-          { date: '2026-06-19', name: '端午節' },
+          { date: '2026-02-30', name: '', nameEn: '' },
+          { date: '2025-12-31', name: 'Eve', nameEn: '' },
+          { date: '2026-05-01', name: 'Labour day', nameEn: '' },
+          { date: '2026-05-01', name: 'x'.repeat(101), nameEn: '' },
+          { date: '2026-06-19', name: '端午節', nameEn: 'y'.repeat(101) },
         ],
         2026,
       ),
@@ -39,18 +39,23 @@ describe('holiday calendar', () => {
       0: { date: 'date' },
       1: { date: 'otherYear' },
       3: { date: 'repeat', name: 'nameTooLong' },
+      4: { nameEn: 'nameTooLong' },
     });
   });
 
   it('replaces only the edited year, trimmed and in order', () => {
-    expect(withYear(calendar, 2026, [{ date: ' 2026-04-04 ', name: ' 兒童節 ' }])).toEqual([
-      { date: '2026-04-04', name: '兒童節' },
-      { date: '2027-01-01', name: '元旦' },
-      { date: '2027-02-06', name: '春節' },
+    expect(
+      withYear(calendar, 2026, [
+        { date: ' 2026-04-04 ', name: ' 兒童節 ', nameEn: " Children's Day " },
+      ]),
+    ).toEqual([
+      { date: '2026-04-04', name: '兒童節', nameEn: "Children's Day" },
+      { date: '2027-01-01', name: '元旦', nameEn: '' },
+      { date: '2027-02-06', name: '春節', nameEn: 'Lunar New Year' },
     ]);
     expect(withYear(calendar, 2027, [])).toEqual([
-      { date: '2026-01-01', name: '元旦' },
-      { date: '2026-10-10', name: '國慶日' },
+      { date: '2026-01-01', name: '元旦', nameEn: '' },
+      { date: '2026-10-10', name: '國慶日', nameEn: 'National Day' },
     ]);
   });
 });

@@ -7,11 +7,15 @@ import type { TariffHoliday } from '@wattboard/contract';
 
 export interface HolidayRow {
   date: string;
+  /** As Taiwan publishes it (Chinese). */
   name: string;
+  /** Its English name; blank shows `name` in both languages. */
+  nameEn: string;
 }
 
 export type HolidayProblem = 'date' | 'otherYear' | 'repeat' | 'nameTooLong';
-export type HolidayErrors = Record<number, Partial<Record<'date' | 'name', HolidayProblem>>>;
+export type HolidayField = 'date' | 'name' | 'nameEn';
+export type HolidayErrors = Record<number, Partial<Record<HolidayField, HolidayProblem>>>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,7 +37,7 @@ export function calendarYears(holidays: readonly TariffHoliday[], thisYear: numb
 export function holidaysOf(holidays: readonly TariffHoliday[], year: number): HolidayRow[] {
   return holidays
     .filter((h) => h.date.startsWith(`${year}-`))
-    .map((h) => ({ date: h.date, name: h.name }))
+    .map((h) => ({ date: h.date, name: h.name, nameEn: h.nameEn }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -43,13 +47,14 @@ export function checkHolidayRows(rows: readonly HolidayRow[], year: number): Hol
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const date = row.date.trim();
-    const problems: Partial<Record<'date' | 'name', HolidayProblem>> = {};
+    const problems: Partial<Record<HolidayField, HolidayProblem>> = {};
     if (!isRealDate(date)) problems.date = 'date';
     else if (!date.startsWith(`${year}-`)) problems.date = 'otherYear';
     else if (seen.has(date)) problems.date = 'repeat';
     seen.add(date);
     if (row.name.trim().length > 100) problems.name = 'nameTooLong';
-    if (problems.date || problems.name) errors[index] = problems;
+    if (row.nameEn.trim().length > 100) problems.nameEn = 'nameTooLong';
+    if (problems.date || problems.name || problems.nameEn) errors[index] = problems;
   });
   return errors;
 }
@@ -61,6 +66,10 @@ export function withYear(
   rows: readonly HolidayRow[],
 ): TariffHoliday[] {
   const others = holidays.filter((h) => !h.date.startsWith(`${year}-`));
-  const mine = rows.map((row) => ({ date: row.date.trim(), name: row.name.trim() }));
+  const mine = rows.map((row) => ({
+    date: row.date.trim(),
+    name: row.name.trim(),
+    nameEn: row.nameEn.trim(),
+  }));
   return [...others, ...mine].sort((a, b) => a.date.localeCompare(b.date));
 }

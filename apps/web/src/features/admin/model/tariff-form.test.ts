@@ -67,8 +67,8 @@ describe('tariff form', () => {
     const values = form();
     values.name = '  ';
     values.holidays = [
-      { date: '2027-01-01', name: 'New year' },
-      { date: '2027-01-01', name: 'Again' },
+      { date: '2027-01-01', name: '元旦', nameEn: 'New year' },
+      { date: '2027-01-01', name: '再一次', nameEn: 'Again' },
     ];
     const errors = validateTariffForm(values);
     expect(errors['name']).toBe('name is required');

@@ -10,7 +10,7 @@ import {
   holidaysOf,
   withYear,
 } from '@/features/admin/model/holidays';
-import type { HolidayErrors, HolidayRow } from '@/features/admin/model/holidays';
+import type { HolidayErrors, HolidayField, HolidayRow } from '@/features/admin/model/holidays';
 import { useAdminTexts } from '../use-admin-texts';
 
 const PROBLEM_KEYS = {
@@ -66,7 +66,7 @@ export function HolidayCalendar({
       },
     );
   };
-  const problem = (index: number, field: 'date' | 'name') => {
+  const problem = (index: number, field: HolidayField) => {
     const kind = errors[index]?.[field];
     return kind ? t(PROBLEM_KEYS[kind], { year }) : null;
   };
@@ -101,7 +101,7 @@ export function HolidayCalendar({
         {rows.map((row, index) => {
           const label = t('cost.tariff.holidayN', { n: index + 1 });
           const dateProblem = problem(index, 'date');
-          const nameProblem = problem(index, 'name');
+          const nameProblem = problem(index, 'name') ?? problem(index, 'nameEn');
           return (
             <li key={index} className="wb-tariff-holiday">
               <label className="wb-tariff-range__field">
@@ -127,6 +127,18 @@ export function HolidayCalendar({
                     dateProblem || nameProblem ? `${id}-problem-${index}` : undefined
                   }
                   onChange={(event) => setRow(index, { name: event.target.value })}
+                />
+              </label>
+              <label className="wb-tariff-range__field">
+                <span>{t('cost.tariff.holidayNameEn')}</span>
+                <input
+                  className="wb-input"
+                  value={row.nameEn}
+                  aria-invalid={problem(index, 'nameEn') ? true : undefined}
+                  aria-describedby={
+                    dateProblem || nameProblem ? `${id}-problem-${index}` : undefined
+                  }
+                  onChange={(event) => setRow(index, { nameEn: event.target.value })}
                 />
               </label>
               <button
@@ -159,7 +171,7 @@ export function HolidayCalendar({
         <button
           type="button"
           className="wb-button wb-button--secondary"
-          onClick={() => setRows((current) => [...current, { date: '', name: '' }])}
+          onClick={() => setRows((current) => [...current, { date: '', name: '', nameEn: '' }])}
         >
           {t('cost.tariff.addHoliday')}
         </button>

@@ -117,15 +117,20 @@ describe('Admin › Tariff', { timeout: 30_000 }, () => {
     expect(await calendar.findByText('The date must be in 2027.')).toBeInTheDocument();
     await user.clear(added);
     await user.type(added, '2027-12-31');
-    await user.type(calendar.getAllByLabelText('Name').at(-1)!, 'Year end');
+    await user.type(calendar.getAllByLabelText('Name (中文)').at(-1)!, '年終');
+    await user.type(calendar.getAllByLabelText('Name (English)').at(-1)!, 'Year end');
     await user.click(calendar.getByRole('button', { name: 'Save the calendar' }));
     await waitFor(() => expect(sentTo(network, UPDATE)).toHaveLength(1));
     const sent = sentTo(network, UPDATE)[0] as unknown as {
       validFrom: string;
-      tariff: { holidays: { date: string; name: string }[] };
+      tariff: { holidays: { date: string; name: string; nameEn: string }[] };
     };
     expect(sent.validFrom).toBe('2000-01-01');
-    expect(sent.tariff.holidays).toContainEqual({ date: '2027-12-31', name: 'Year end' });
+    expect(sent.tariff.holidays).toContainEqual({
+      date: '2027-12-31',
+      name: '年終',
+      nameEn: 'Year end',
+    });
     expect(sent.tariff.holidays.some((h) => h.date.startsWith('2025-'))).toBe(true);
   });
 
