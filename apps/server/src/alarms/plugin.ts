@@ -4,6 +4,7 @@ import { alarmRoutes } from '../routes/alarm.ts';
 import { eventRoutes } from '../routes/event.ts';
 import { checkOffline } from './offline.ts';
 import { evaluateStoredReadings } from './on-readings.ts';
+import { RECENT_READING_MS } from './rules.ts';
 
 export interface AlarmsPluginOptions {
   /** POST /api/test/alarm exists only with dev tools. */
@@ -48,7 +49,7 @@ export const alarmsPlugin = fp<AlarmsPluginOptions>(
       async (factoryId, stored) => {
         await evaluateStoredReadings(app, factoryId, stored);
       },
-      { attempts: ALARM_EVALUATION_ATTEMPTS },
+      { attempts: ALARM_EVALUATION_ATTEMPTS, maxAgeMs: RECENT_READING_MS },
     );
 
     await app.register(alarmRoutes, { devTools: options.devTools });

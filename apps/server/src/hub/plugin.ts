@@ -6,7 +6,11 @@ import { createLocalBackplane, type Backplane, type BackplaneMessage } from './b
 import { eventFrame } from './broadcast.ts';
 import type { CloseTarget } from './close-order.ts';
 import { createAncestorPusher } from './ancestor-pushes.ts';
-import { deviceReadingBroadcasts, newestRecentReadings } from './device-readings.ts';
+import {
+  deviceReadingBroadcasts,
+  LIVE_READING_MAX_AGE_MS,
+  newestRecentReadings,
+} from './device-readings.ts';
 import { HANDSHAKE_TIMEOUT_MS } from './handshake.ts';
 import { HubClient, type HubClientHandlers, type HubTimings } from './hub-client.ts';
 import { loadHubSecret } from './hub-secret.ts';
@@ -212,14 +216,18 @@ export const hubPlugin = fp<HubPluginOptions>(
     });
 
     // Not retried: a DeviceReading late is worth little, and the next one comes within a minute.
-    app.readingsFeed.subscribe('hub', async (factoryId, stored) => {
-      // Cheap for old batches (the backfill): one pass, no query, nothing sent.
-      const fresh = newestRecentReadings(stored, now());
-      if (fresh.length === 0) return;
-      const broadcasts = await deviceReadingBroadcasts(app.db, factoryId, fresh);
-      await Promise.all(broadcasts.map((broadcast) => backplane.publish(broadcast)));
-      await ancestorPushes.push(factoryId, fresh);
-    });
+    app.readingsFeed.subscribe(
+      'hub',
+      async (factoryId, stored) => {
+        // Cheap for old batches (the backfill): one pass, no query, nothing sent.
+        const fresh = newestRecentReadings(stored, now());
+        if (fresh.length === 0) return;
+        const broadcasts = await deviceReadingBroadcasts(app.db, factoryId, fresh);
+        await Promise.all(broadcasts.map((broadcast) => backplane.publish(broadcast)));
+        await ancestorPushes.push(factoryId, fresh);
+      },
+      { maxAgeMs: LIVE_READING_MAX_AGE_MS },
+    );
 
     // Sockets close before the http server does: server.close() waits for them.
     app.addHook('preClose', async () => {

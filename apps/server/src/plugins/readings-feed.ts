@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AnnounceQueue, type AnnounceQueueOptions } from '../ingest/announce-queue.ts';
 import type { NormalizedReading } from '../pipeline/normalized-reading.ts';
+import { stillNews } from '../ingest/feed-horizon.ts';
 
 /**
  * Called after readings are committed, with only the newly stored ones (no
@@ -14,6 +15,11 @@ export type ReadingsListener = (
 export interface SubscribeOptions {
   /** Tries in all (1: a failure is logged and the batch left). */
   attempts?: number;
+  /**
+   * The oldest reading (ms before the announcement) the listener looks at; the
+   * feed drops what no listener wants before it queues a batch. Default: all.
+   */
+  maxAgeMs?: number;
 }
 
 export interface ReadingsFeed {
@@ -91,11 +97,16 @@ export const readingsFeedPlugin = fp<ReadingsFeedOptions>(
       feedLag.set(queue.lagMs() / 1000);
     });
 
+    // The oldest reading any listener looks at (none subscribed yet: nothing is wanted).
+    let horizonMs = 0;
     app.decorate('readingsFeed', {
-      subscribe: (name, listener, subscribeOptions = {}) =>
-        queue.subscribe({ name, run: listener, attempts: subscribeOptions.attempts ?? 1 }),
+      subscribe: (name, listener, subscribeOptions = {}) => {
+        horizonMs = Math.max(horizonMs, subscribeOptions.maxAgeMs ?? Number.POSITIVE_INFINITY);
+        queue.subscribe({ name, run: listener, attempts: subscribeOptions.attempts ?? 1 });
+      },
+      // A batch with no news is still announced: idle() waits for its rollups too.
       announce: (factoryId, stored, rollupsSettled) =>
-        queue.announce(factoryId, stored, rollupsSettled),
+        queue.announce(factoryId, stillNews(stored, Date.now(), horizonMs), rollupsSettled),
       idle: () => queue.idle(),
     } satisfies ReadingsFeed);
 

@@ -72,6 +72,27 @@ describe.each(backends)('ingest announces after the commit, without waiting, on 
     expect(handled[0]).toHaveLength(1);
   });
 
+  it('queues only the readings some listener still looks at: a buffered upload is history to all', async () => {
+    const handled: string[][] = [];
+    app.readingsFeed.subscribe(
+      'recent',
+      (_factoryId, stored) => {
+        handled.push(keys(stored));
+      },
+      { maxAgeMs: 10 * 60_000 },
+    );
+    const recent = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
+    // Two hours old (an outage's buffer) beside one a minute old.
+    const response = await post([wire3('WB-M01-C1', at(0), 10), wire3('WB-M01-C2', recent, 20)]);
+    expect(response.json()).toMatchObject({ accepted: 2 });
+    const history = await post([wire3('WB-M01-C1', at(1), 11)]);
+    expect(history.json()).toMatchObject({ accepted: 1 });
+    await app.readingsFeed.idle();
+    // The batch of history alone reaches no listener at all.
+    expect(handled.map((batch) => batch.length)).toEqual([1]);
+    expect(handled[0]![0]).toMatch(new RegExp(`@${recent.replace(/[.]/g, '\\.')}$`));
+  });
+
   it('hands one factory’s concurrent batches to listeners in commit order', async () => {
     // A database-side log of insert order: the pipeline inserts under a lock per
     // factory held to the commit, so this order is the commit order.
