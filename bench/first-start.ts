@@ -1,22 +1,34 @@
 // `node bench/first-start.ts`: DESIGN §13's first-start budgets, measured on the
 // product as `npm start` runs it (a fresh data directory, the simulator's demo
 // backfill): time from launch to the end of the backfill, and the server's RSS
-// after it and after FIRST_START_STEADY_S seconds of live readings (default 300).
+// after it and after FIRST_START_STEADY_S seconds of live readings (default 300);
+// then an ingest burst (FIRST_START_BURST readings, default 70,000, as a
+// gateway uploads its buffer), a kill -9 right after the last answer and a
+// restart on the same data, with RSS after each (bench/burst-readings.ts).
 // With FIRST_START_DATABASE_URL it runs on a fresh database of that PostgreSQL
 // server (created and dropped here) instead of the embedded one. Not a test: it prints.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { burstReadings, demoMeters } from './burst-readings.ts';
+import { rssMb as rssOf, topMappings as mappingsOf, v8Figures as v8Of } from './process-memory.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const steadySeconds = Number(process.env.FIRST_START_STEADY_S ?? 300);
 const postgresUrl = process.env.FIRST_START_DATABASE_URL;
 const port = Number(process.env.FIRST_START_PORT ?? 3999);
+const burstCount = Number(process.env.FIRST_START_BURST ?? 70_000);
+const restartSeconds = Number(process.env.FIRST_START_RESTART_S ?? 60);
+// The server's V8 flags (src/node-flags.ts); FIRST_START_NODE_FLAGS="" compares without them.
+const nodeFlags = process.env.FIRST_START_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
+  ...SERVER_NODE_FLAGS,
+];
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: postgresUrl });
@@ -40,17 +52,19 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 const dataDir = await mkdtemp(join(tmpdir(), 'wattboard-first-start-'));
 const database = postgresUrl ? await freshPostgres() : null;
 const launched = performance.now();
-const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const launch = () =>
+  spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+let child = launch();
 
 // Stopped early (Ctrl-C, a timeout): take the server down with us.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -60,50 +74,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function rssMb(): Promise<number> {
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
-/** The server's largest mappings by resident size (what holds the memory). */
-async function topMappings(count: number): Promise<string> {
-  const lines = (await readFile(`/proc/${child.pid}/smaps`, 'utf8')).split('\n');
-  const maps: { name: string; rss: number; size: number }[] = [];
-  for (const line of lines) {
-    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
-    if (head) {
-      const size = (parseInt(head[2]!, 16) - parseInt(head[1]!, 16)) / 1048576;
-      maps.push({ name: head[3] || '[anon]', rss: 0, size });
-    }
-    const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (rss && maps.length > 0) maps.at(-1)!.rss = Number(rss[1]) / 1024;
-  }
-  return maps
-    .sort((a, b) => b.rss - a.rss)
-    .slice(0, count)
-    .map(
-      (m) =>
-        `  ${m.rss.toFixed(0).padStart(5)} MB of ${m.size.toFixed(0).padStart(6)} MB ${m.name}`,
-    )
-    .join('\n');
-}
-
-/** V8's share, from the server's own /metrics: heap total and used, external (PGlite's WASM memory). */
-async function v8Figures(): Promise<string> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const mb = (name: string) => {
-      const value = new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1];
-      return value === undefined ? '?' : (Number(value) / 1048576).toFixed(0);
-    };
-    return (
-      `  V8 heap ${mb('nodejs_heap_size_total_bytes')} MB (used ${mb('nodejs_heap_size_used_bytes')}),` +
-      ` external ${mb('nodejs_external_memory_bytes')} MB`
-    );
-  } catch (error) {
-    return `  /metrics: ${String(error)}`;
-  }
-}
+const rssMb = () => rssOf(child.pid);
+const topMappings = (count: number) => mappingsOf(child.pid, count);
+const v8Figures = () => v8Of(port);
 
 let peak = 0;
 const sampler = setInterval(() => {
@@ -114,15 +87,19 @@ const sampler = setInterval(() => {
 }, 250);
 
 const seconds = () => ((performance.now() - launched) / 1000).toFixed(1);
-const backfilled = new Promise<void>((resolve, reject) => {
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+let gatewayKey: string | undefined;
+let backfillDone: () => void = () => undefined;
+
+/** Reads the server's log (which must be drained anyway): milestones, errors, the gateway key. */
+function follow(server: typeof child) {
+  createInterface({ input: server.stdout! }).on('line', (line) => {
     let entry: {
       msg?: string;
       level?: number;
       err?: unknown;
       perSecond?: number;
       accepted?: number;
+      gatewayIngestKey?: string;
     };
     try {
       entry = JSON.parse(line) as typeof entry;
@@ -130,15 +107,76 @@ const backfilled = new Promise<void>((resolve, reject) => {
       return;
     }
     const msg = entry.msg ?? '';
+    gatewayKey ??= entry.gatewayIngestKey;
     if (msg.startsWith('Wattboard is running')) console.log(`${seconds()} s  listening`);
     if (msg.startsWith('simulator:')) console.log(`${seconds()} s  ${msg}`);
     if ((entry.level ?? 0) >= 50) console.log(JSON.stringify(entry.err ?? entry));
     if (msg === 'simulator: history backfill done') {
       console.log(`           accepted ${entry.accepted}, ${entry.perSecond} readings/s`);
-      resolve();
+      backfillDone();
     }
   });
+}
+
+const backfilled = new Promise<void>((resolve, reject) => {
+  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  backfillDone = resolve;
+  follow(child);
 });
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const base = `http://127.0.0.1:${port}`;
+
+/** Sends the burst in the API's largest batches; returns once the last is acknowledged. */
+async function sendBurst() {
+  if (!gatewayKey) throw new Error('the first start logged no gateway key');
+  // The 31 hours before the backfill's 90 days (at 70,000 readings), so every reading is new.
+  const readings = burstReadings(
+    demoMeters(),
+    burstCount,
+    new Date(Date.now() - 90 * 86_400_000 - 32 * 3_600_000),
+  );
+  for (let i = 0; i < readings.length; i += 5000) {
+    const batch = readings.slice(i, i + 5000);
+    const res = await fetch(`${base}/v1/Ingest/Readings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${gatewayKey}` },
+      body: JSON.stringify({ readings: batch }),
+    });
+    const body = (await res.json()) as { accepted?: number };
+    if (!res.ok || body.accepted !== batch.length) {
+      throw new Error(`burst batch answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    }
+  }
+}
+
+/** kill -9, then the same data started again: RSS once it answers, and after restartSeconds. */
+async function killAndRestart() {
+  const killed = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await killed;
+  peak = 0;
+  const started = performance.now();
+  child = launch();
+  follow(child);
+  while (
+    !(await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await pause(200);
+  const ready = ((performance.now() - started) / 1000).toFixed(1);
+  await pause(2000);
+  console.log(
+    `\nrestart after kill -9: ready in ${ready} s; RSS 2 s after ${(await rssMb()).toFixed(0)} MB`,
+  );
+  await pause(restartSeconds * 1000);
+  console.log(
+    `RSS ${restartSeconds} s after the restart: ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)\n` +
+      `${await v8Figures()}\n${await topMappings(5)}`,
+  );
+}
 
 try {
   await backfilled;
@@ -156,6 +194,15 @@ try {
       `RSS after ${steadySeconds} s steady: ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)\n` +
         `${await v8Figures()}\n${await topMappings(5)}`,
     );
+  }
+  if (burstCount > 0) {
+    const sent = performance.now();
+    await sendBurst();
+    console.log(
+      `\nburst: ${burstCount} readings acknowledged in ${((performance.now() - sent) / 1000).toFixed(1)} s;` +
+        ` RSS right after ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)\n${await v8Figures()}`,
+    );
+    await killAndRestart();
   }
 } finally {
   clearInterval(sampler);

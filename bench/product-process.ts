@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -91,7 +92,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     meterId: number;
     gatewayKey: string;
   };
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],

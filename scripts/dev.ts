@@ -1,6 +1,7 @@
 // `npm run dev`: the API server (restarting on change, dev tools on) and the
 // Vite dev server (hot reload, proxying API calls to the server) side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const children: ChildProcess[] = [];
 
@@ -35,7 +36,7 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('server', process.execPath, ['--watch', 'apps/server/src/main.ts'], {
+run('server', process.execPath, [...SERVER_NODE_FLAGS, '--watch', 'apps/server/src/main.ts'], {
   DEV_TOOLS: process.env.DEV_TOOLS ?? '1',
   NODE_ENV: 'development',
 });

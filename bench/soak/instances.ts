@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { waitFor } from './wait.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -68,7 +69,7 @@ export function createInstance(
     baseUrl,
     async start() {
       const fd = openSync(logFile, 'a');
-      child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
         cwd: repoRoot,
         env: { ...process.env, ...env, PORT: String(port) },
         stdio: ['ignore', fd, fd],

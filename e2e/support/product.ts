@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -81,7 +82,7 @@ export async function startProduct(
   const baseUrl = `http://localhost:${port}`;
   const childEnv = productEnv(port, dataDir, env);
   await options.beforeStart?.(dataDir, childEnv);
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { installBackupSignal } from './db/backup-signal.ts';
 import { DEMO_USERS } from './db/demo-factory.ts';
+import { missingNodeFlags } from './node-flags.ts';
 
 /** Starts Wattboard: reads the configuration, builds the app, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -35,6 +36,14 @@ async function main(): Promise<void> {
     await app.close();
     app.log.info('server closed');
   });
+
+  const missing = missingNodeFlags(process.execArgv);
+  if (!config.databaseUrl && missing.length > 0) {
+    app.log.warn(
+      { missing },
+      `started without ${missing.join(' ')}: the embedded database then holds a few hundred MB more (see src/node-flags.ts)`,
+    );
+  }
 
   await app.listen({ host: config.host, port: config.port });
   const url = `http://localhost:${config.port}`;
