@@ -177,7 +177,7 @@ describe('the Overview page', needsBrowser, () => {
     // The diary follows from the Overview's refetch, within seconds.
     await page
       .getByTestId('overview-diary')
-      .getByText(/Alarm: Test alarm/)
+      .getByText(/A test alarm raised by/)
       .first()
       .waitFor();
     assert.deepEqual(errors, []);
