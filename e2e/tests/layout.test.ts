@@ -141,4 +141,65 @@ describe('layout: text fits its card', needsBrowser, () => {
     }
     await context.close();
   });
+  it('keeps the trial’s display fixes: dev-mode links, a circuit in the report, 中文 group names, units’ case, a phone table’s cue', async () => {
+    const context = await run.browser().newContext({ locale: 'en-US', viewport: WIDTHS[0] });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    const base = run.baseUrl();
+    await signIn(page, base, ADMIN);
+
+    // Item 11: with ?is_dev=1 every link but Admin's carries it.
+    await page.goto(`${base}/dashboard/overview?is_dev=1`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Report' }).waitFor();
+    assert.match(
+      (await nav.getByRole('link', { name: 'Report' }).getAttribute('href'))!,
+      /is_dev=1/,
+    );
+    assert.doesNotMatch(
+      (await nav.getByRole('link', { name: 'Admin' }).getAttribute('href'))!,
+      /is_dev/,
+    );
+
+    // Item 12: the report opened on a circuit has that circuit chosen, not its meter's "All channels".
+    await page.goto(`${base}/dashboard/monitoring-point`);
+    await page
+      .getByRole('combobox', { name: 'Monitoring point' })
+      .selectOption({ label: 'Server Room' });
+    await page.waitForURL(/deviceId=/);
+    const circuitId = new URL(page.url()).searchParams.get('deviceId')!;
+    await page.goto(`${base}/dashboard/report?deviceId=${circuitId}`);
+    await page.getByRole('heading', { level: 1, name: 'Report' }).waitFor();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('select')).some(
+        (select) => select.selectedOptions[0]?.textContent?.trim() === 'Server Room',
+      ),
+    );
+
+    // Item 8: no table header shouts its units (kWh stays kWh).
+    await page.goto(`${base}/dashboard/monitoring-point?deviceId=${circuitId}`);
+    await page.locator('th').first().waitFor();
+    const shouting = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('th, label, dt, legend'))
+        .filter((el) => getComputedStyle(el).textTransform === 'uppercase')
+        .map((el) => el.textContent),
+    );
+    assert.deepEqual(shouting, []);
+
+    // Item 6: at 390 px a table wider than the phone says so and scrolls.
+    await page.setViewportSize(WIDTHS[1]!);
+    await page.goto(`${base}/dashboard/admin/users`);
+    await page.getByText('More columns: scroll sideways →').first().waitFor();
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+      'the page itself does not scroll sideways',
+    );
+
+    // Item 3: seeded group names in 中文.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh'));
+    await page.goto(`${base}/dashboard/control`);
+    await page.getByRole('heading', { level: 2, name: '照明' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '空調' }).waitFor();
+    await context.close();
+  });
 });
