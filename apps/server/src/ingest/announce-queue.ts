@@ -101,8 +101,7 @@ export class AnnounceQueue<T> {
    * it, so each factory's order stays the commit order.
    */
   announce(factoryId: number, items: readonly T[], ready: Promise<void> = settled): void {
-    if (items.length === 0) return;
-    const batch: AnnouncedBatch<T> = { factoryId, items, announcedAt: this.#now(), ready };
+    // idle() waits for every announced batch's rollups, even one no listener gets (history).
     if (ready !== settled) {
       this.#notReady += 1;
       void ready.then(() => {
@@ -110,6 +109,8 @@ export class AnnounceQueue<T> {
         this.#wakeIdle();
       });
     }
+    if (items.length === 0) return;
+    const batch: AnnouncedBatch<T> = { factoryId, items, announcedAt: this.#now(), ready };
     for (const listener of this.#listeners) {
       const key = `${listener.name}\u0000${factoryId}`;
       let lane = this.#lanes.get(key);

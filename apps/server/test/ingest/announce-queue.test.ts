@@ -60,6 +60,22 @@ describe('the announce queue', () => {
     expect(idle).toBe(true);
   });
 
+  it('is idle only once a batch with nothing for its listeners is ready too (history left out)', async () => {
+    const queue = new AnnounceQueue<string>();
+    const ran: string[][] = [];
+    queue.subscribe({ name: 'hub', run: (_f, items) => void ran.push([...items]), attempts: 1 });
+    const rollups = gate();
+    queue.announce(1, [], rollups.opened);
+    let idle = false;
+    void queue.idle().then(() => (idle = true));
+    await settle();
+    expect(idle).toBe(false);
+    rollups.open();
+    await settle();
+    expect(idle).toBe(true);
+    expect(ran).toEqual([]);
+  });
+
   it('runs a batch only once it is ready (in the rollups), and keeps the factory’s order behind it', async () => {
     const queue = new AnnounceQueue<string>();
     const seen: string[] = [];
