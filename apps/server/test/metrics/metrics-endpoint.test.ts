@@ -69,7 +69,8 @@ describe.each(backends)('GET /metrics on %s', (backend) => {
   });
 
   it('counts ingested readings by path and outcome, rejections by reason class', async () => {
-    const ts = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 3600_000).toISOString();
+    // A minute old: news to the feed's listeners (history older than 15 minutes reaches none).
+    const ts = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
     const future = new Date(Date.now() + 3600_000).toISOString();
     await ingest([wire3('WB-M01-C1', ts, 10), wire3('WB-M01-C2', ts, 20)]);
     await ingest([
