@@ -79,7 +79,15 @@ export async function readXlsxFile(path: string): Promise<FileTable> {
   const values: (string | number | null)[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const cells = (row.values as ExcelJS.CellValue[]).slice(1);
-    values.push(cells.map((v) => (v === undefined || v === null ? null : (v as string | number))));
+    values.push(
+      cells.map((v) => {
+        if (v === undefined || v === null) return null;
+        // Times are date cells in the factory's local time (Excel keeps no zone: the wall
+        // time reads back as UTC fields), so they compare as the table's wall time.
+        if (v instanceof Date) return v.toISOString().slice(0, 19);
+        return v as string | number;
+      }),
+    );
   });
   const [headers, ...rows] = values;
   const width = headers?.length ?? 0;
@@ -115,7 +123,10 @@ export function assertSameRows(
   );
   assert.ok(shown.rows.length > 0, `${what}: the table shows rows`);
   const columns = shown.headers.map((header) => {
-    const at = file.headers.indexOf(header);
+    // A workbook's time columns name the factory's zone: "Reading time (Asia/Taipei)".
+    const at = file.headers.findIndex(
+      (h) => h === header || (timeHeaders.includes(header) && h.startsWith(`${header} (`)),
+    );
     assert.ok(
       at >= 0,
       `${what}: the file has the column "${header}" (${file.headers.join(' | ')})`,
