@@ -49,6 +49,16 @@ async function productFaces(page: Page) {
 describe('layout: text fits its card', needsBrowser, () => {
   const run = useProductAndBrowser();
 
+  /** A fresh English profile at 1366 px, signed in as Admin (who sees every page). */
+  async function adminAtDesktop() {
+    const context = await run.browser().newContext({ locale: 'en-US', viewport: WIDTHS[0] });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    const base = run.baseUrl();
+    await signIn(page, base, ADMIN);
+    return { context, page, base };
+  }
+
   it('finds each kind of fault in a page made to have them, and nothing where text fits', async () => {
     const page = await run.browser().newPage({ viewport: { width: 400, height: 600 } });
     await page.setContent(`<body style="margin:0;font:16px sans-serif">
@@ -72,11 +82,7 @@ describe('layout: text fits its card', needsBrowser, () => {
   });
 
   it('has no text outside its card or the screen, cut off, or on other text', async () => {
-    const context = await run.browser().newContext({ locale: 'en-US', viewport: WIDTHS[0] });
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    const base = run.baseUrl();
-    await signIn(page, base, ADMIN);
+    const { context, page, base } = await adminAtDesktop();
     await page.goto(`${base}/dashboard/monitoring-point`);
     await page
       .getByRole('combobox', { name: 'Monitoring point' })
@@ -142,11 +148,7 @@ describe('layout: text fits its card', needsBrowser, () => {
     await context.close();
   });
   it('keeps the trial’s display fixes: dev-mode links, a circuit in the report, 中文 group names, units’ case, a phone table’s cue', async () => {
-    const context = await run.browser().newContext({ locale: 'en-US', viewport: WIDTHS[0] });
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    const base = run.baseUrl();
-    await signIn(page, base, ADMIN);
+    const { context, page, base } = await adminAtDesktop();
 
     // Item 11: with ?is_dev=1 every link but Admin's carries it.
     await page.goto(`${base}/dashboard/overview?is_dev=1`);
