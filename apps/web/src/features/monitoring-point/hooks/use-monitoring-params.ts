@@ -1,9 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageParams } from '@/lib/hooks/use-page-params';
-import type { PageParams } from '@/lib/page-params';
-
-type ParamChange = Partial<Record<keyof PageParams, string | number>>;
+import { useSearchUpdate } from '@/lib/hooks/use-search-update';
 
 /**
  * The page's state lives in the URL (deviceId, startDate, endDate,
@@ -13,18 +9,6 @@ type ParamChange = Partial<Record<keyof PageParams, string | number>>;
  */
 export function useMonitoringParams() {
   const params = usePageParams();
-  const [, setSearch] = useSearchParams();
-  const update = useCallback(
-    (change: ParamChange, options: { replace?: boolean } = {}) =>
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(change)) next.set(key, String(value));
-          return next;
-        },
-        { replace: options.replace ?? false },
-      ),
-    [setSearch],
-  );
+  const update = useSearchUpdate();
   return { params, update };
 }
