@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { channelDisplayName } from '@/lib/channel-names';
 import { isCalendarDate } from '@/lib/page-params';
 
-export interface ToolbarChange {
+export type ToolbarChange = {
   deviceId?: number;
   startDate?: string;
   endDate?: string;
   channelId?: number | null;
-}
+};
 
 interface ReportToolbarProps {
   meters: readonly ChannelListEntry[];
