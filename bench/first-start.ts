@@ -79,9 +79,13 @@ const topMappings = (count: number) => mappingsOf(child.pid, count);
 const v8Figures = () => v8Of(port);
 
 let peak = 0;
+/** When the peak was sampled (s since launch), to tell which phase of the work it belongs to. */
+let peakAt = '0.0';
 const sampler = setInterval(() => {
   rssMb().then(
-    (mb) => (peak = Math.max(peak, mb)),
+    (mb) => {
+      if (mb > peak) [peak, peakAt] = [mb, seconds()];
+    },
     () => undefined,
   );
 }, 250);
@@ -173,7 +177,7 @@ async function killAndRestart() {
   );
   await pause(restartSeconds * 1000);
   console.log(
-    `RSS ${restartSeconds} s after the restart: ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)\n` +
+    `RSS ${restartSeconds} s after the restart: ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB at ${peakAt} s)\n` +
       `${await v8Figures()}\n${await topMappings(5)}`,
   );
 }
@@ -186,12 +190,12 @@ try {
   const afterBackfill = await rssMb();
   console.log(
     `\nlaunch → end of backfill: ${launchToBackfill} s; RSS 2 s after it ${afterBackfill.toFixed(0)} MB` +
-      ` (peak so far ${peak.toFixed(0)} MB)\n${await v8Figures()}\n${await topMappings(5)}`,
+      ` (peak so far ${peak.toFixed(0)} MB at ${peakAt} s)\n${await v8Figures()}\n${await topMappings(5)}`,
   );
   if (steadySeconds > 0) {
     await new Promise((r) => setTimeout(r, steadySeconds * 1000));
     console.log(
-      `RSS after ${steadySeconds} s steady: ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)\n` +
+      `RSS after ${steadySeconds} s steady: ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB at ${peakAt} s)\n` +
         `${await v8Figures()}\n${await topMappings(5)}`,
     );
   }
@@ -200,7 +204,7 @@ try {
     await sendBurst();
     console.log(
       `\nburst: ${burstCount} readings acknowledged in ${((performance.now() - sent) / 1000).toFixed(1)} s;` +
-        ` RSS right after ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)\n${await v8Figures()}`,
+        ` RSS right after ${(await rssMb()).toFixed(0)} MB (peak ${peak.toFixed(0)} MB at ${peakAt} s)\n${await v8Figures()}`,
     );
     await killAndRestart();
   }

@@ -15,7 +15,27 @@ export function scryptParams(cost: number = DEFAULT_SCRYPT_COST): ScryptParams {
   return { cost, blockSize: 8, parallelization: 1 };
 }
 
+/**
+ * Derivations run one at a time in a process. Each holds 128·N·r bytes for its
+ * ~0.3 s (128 MiB at DESIGN's N = 2^17, r = 8), and libuv runs four at once: the
+ * first start's two demo hashes took the server from 310 to 573 MB for half a
+ * second, and four sign-ins at once would hold half a gigabyte more, past the
+ * embedded server's 450 MB (docs/decisions/memory.md). Queued, a burst of
+ * sign-ins costs seconds, not memory; the sign-in limiter bounds the burst.
+ */
+let lane: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = lane.then(task, task);
+  lane = run.catch(() => undefined);
+  return run;
+}
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return oneAtATime(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const N = 2 ** params.cost;
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is too small for N = 2^17.
   const maxmem = 256 * N * params.blockSize;
