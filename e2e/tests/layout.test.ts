@@ -10,7 +10,19 @@ const WIDTHS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
-const ADMIN_SECTIONS = ['users', 'points', 'gateways', 'factory', 'tariff', 'demand', 'alarms'];
+const ADMIN_SECTIONS = [
+  'users',
+  'points',
+  'gateways',
+  'factory',
+  'tariff',
+  'demand',
+  'announcements',
+  'alarms',
+  'reports',
+  'mail',
+  'audit',
+];
 
 /** Every page the Admin user can open, by its address (a circuit's Monitoring Point too). */
 function pagesOf(circuitId: string): string[] {
