@@ -13,18 +13,19 @@
  * same CPU time either way (docs/decisions/memory.md). No effect on PostgreSQL
  * (DATABASE_URL), where no WebAssembly runs.
  *
- * --max-semi-space-size=8 --heap-growing-percent=30: V8 otherwise lets its heap
+ * --max-semi-space-size=4 --heap-growing-percent=15: V8 otherwise lets its heap
  * grow to several times what is live before a full collection (a 70,000-reading
- * upload: ~60 MB live, RSS 574–605 MB). A young generation of 8 MB semi-spaces
- * and an old generation collected once it is 30 % over what the last collection
- * kept hold RSS at 361 MB after that upload, and every state of the first-start
- * bench under 450 MB. Soft limits: the heap still grows with what is live, so a
- * large export is slower, never killed (a hard --max-old-space-size would be).
+ * upload: ~60 MB live, RSS 574–605 MB). A young generation of 4 MB semi-spaces
+ * and an old generation collected once it is 15 % over what the last collection
+ * kept hold every phase of the first-start bench under 450 MB (highest 413 MB,
+ * idle machine) for ~10 % of PGlite's dashboard throughput. Soft limits: the
+ * heap still grows with what is live, so a large export is slower, never killed
+ * (a hard --max-old-space-size would kill it).
  */
 export const SERVER_NODE_FLAGS = [
   '--liftoff-only',
-  '--max-semi-space-size=8',
-  '--heap-growing-percent=30',
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=15',
 ] as const;
 
 /** The flags this process lacks: main.ts warns, since memory is then over its budget. */
