@@ -144,3 +144,49 @@ describe('the trial’s display items in both languages and at both widths', nee
     });
   });
 });
+
+/**
+ * Item 14: a person's switch shows as pending until the device confirms it. The
+ * simulator confirms within moments, so this product runs without it: the
+ * commands stay unconfirmed and the note must stay on screen.
+ */
+describe('a switch waiting for its device', needsBrowser, () => {
+  const run = useProductAndBrowser({ SIMULATOR: 'off' });
+
+  it('item 14: says it is pending, in both languages and at both widths', async () => {
+    const context = await run.browser().newContext({ locale: 'en-US', viewport: WIDTHS[0] });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    await signIn(page, run.baseUrl(), ADMIN);
+    const pending = {
+      en: 'Pending: switching off, waiting for the device',
+      zh: '待確認：關閉中，等待裝置回報',
+    } as const;
+    let chosen: number | undefined;
+    for (const lng of ['en', 'zh'] as const) {
+      await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lng);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.goto(`${run.baseUrl()}/dashboard/control`);
+        const rows = page.locator('li.wb-ctl-channel');
+        await rows.first().waitFor();
+        // The first channel that is on; then the same one each time.
+        for (let index = 0; chosen === undefined && index < (await rows.count()); index += 1) {
+          const select = rows.nth(index).getByRole('combobox').first();
+          if ((await select.count()) > 0 && (await select.inputValue()) === 'on') chosen = index;
+        }
+        assert.ok(chosen !== undefined, 'a channel that is on');
+        // Back on (what the device still reports: nothing pending), then off by hand.
+        const row = rows.nth(chosen);
+        const action = row.getByRole('combobox').first();
+        if ((await action.inputValue()) !== 'on') {
+          await action.selectOption('on');
+          await row.getByTestId('channel-pending').waitFor({ state: 'detached' });
+        }
+        await action.selectOption('off');
+        await row.getByTestId('channel-pending').filter({ hasText: pending[lng] }).waitFor();
+      }
+    }
+    await context.close();
+  });
+});
