@@ -68,6 +68,30 @@ describe('the trial’s display items in both languages and at both widths', nee
     await context.close();
   }
 
+  it('item 2: the hours of today that have not begun are "—", never 0 kWh or NT$0.00', async (t) => {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Taipei',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
+    if (hour >= 23) return t.skip('the last hour of the factory’s day has begun');
+    await eachLanguageAndWidth(async (page) => {
+      await page.goto(`${run.baseUrl()}/dashboard/monitoring-point`);
+      const rows = page.getByTestId('consumption-cost').locator('tbody tr');
+      await rows.first().waitFor();
+      const cells = async (row: number) =>
+        (await rows.nth(row).locator('td.wb-num').allInnerTexts()).map((text) => text.trim());
+      const [first, last] = [await cells(0), await cells((await rows.count()) - 1)];
+      assert.deepEqual(last, ['—', '—'], 'the day’s last hour has not begun');
+      assert.ok(
+        first.every((text) => /\d/.test(text)),
+        `the first hour has figures: ${first}`,
+      );
+    });
+  });
+
   it('item 4: a range over 366 days is cut to 366 for every card, and the page says why', async () => {
     await eachLanguageAndWidth(async (page, lng) => {
       const [start, end] = [factoryDay(500), factoryDay(0)];
