@@ -21,7 +21,10 @@ describe.each(backends)('admin gateways on %s', (backend) => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    f = await startAdminFixture(backend);
+    // No simulator: once the server listens it would store a reading of the same meter at each
+    // minute's :00, and the shown command's reading (timed to the second) then collided with it
+    // one run in sixty (a duplicate instead of accepted: 1).
+    f = await startAdminFixture(backend, { SIMULATOR: 'off' });
     baseUrl = await listen(f.t.app);
   });
   afterAll(() => f.close());
