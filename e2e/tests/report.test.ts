@@ -172,7 +172,9 @@ async function checkLongExport(page: Page, baseUrl: string) {
   await page.getByRole('combobox', { name: texts.meterLabel }).selectOption({ label: texts.meter });
   await page.getByLabel(texts.start).fill(start);
   await page.getByLabel(texts.end).fill(end);
-  await page.waitForURL((url) => url.searchParams.get('startDate') === start);
+  await page.waitForURL(
+    (url) => url.searchParams.get('startDate') === start && url.searchParams.get('endDate') === end,
+  );
   const readings = page.getByRole('table', { name: texts.readings(texts.meter) });
   await settledTable(page, readings);
   const shown = await readShownTable(readings);

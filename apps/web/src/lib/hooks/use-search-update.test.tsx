@@ -18,6 +18,15 @@ function Probe() {
       >
         both
       </button>
+      <button
+        onClick={() => {
+          update({ deviceId: 12 });
+          void Promise.resolve().then(() => update({ startDate: '2026-09-01' }));
+        }}
+      >
+        meter then start
+      </button>
+      <button onClick={() => update({ endDate: '2026-10-31' })}>end</button>
     </>
   );
 }
@@ -43,6 +52,17 @@ describe('useSearchUpdate', () => {
     expect(search.get('deviceId')).toBe('9');
     expect(search.get('is_dev')).toBe('1');
     expect(screen.getByRole('status').textContent).toContain('endDate=2026-10-31');
+  });
+
+  it('keeps a change made after an older one of its own has rendered but a newer one has not', async () => {
+    const router = renderAt('/report?deviceId=9');
+    await act(async () => screen.getByRole('button', { name: 'meter then start' }).click());
+    // The meter's navigation has rendered; the start date's may not have. Now the end date.
+    await act(async () => screen.getByRole('button', { name: 'end' }).click());
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('deviceId')).toBe('12');
+    expect(search.get('startDate')).toBe('2026-09-01');
+    expect(search.get('endDate')).toBe('2026-10-31');
   });
 
   it('starts from the URL again after a navigation it did not make', async () => {

@@ -18,8 +18,19 @@ export interface SearchUpdateOptions {
 export function useSearchUpdate() {
   const [search, setSearch] = useSearchParams();
   const latest = useRef(search);
+  /** Queries asked for and not rendered yet, oldest first. */
+  const pending = useRef<string[]>([]);
   useLayoutEffect(() => {
-    // A render with a new query means the router has caught up (or the user went back).
+    const rendered = search.toString();
+    const at = pending.current.indexOf(rendered);
+    if (at >= 0) {
+      // One of ours caught up; newer ones may still be on their way, so latest stays ahead.
+      pending.current.splice(0, at + 1);
+      if (pending.current.length === 0) latest.current = search;
+      return;
+    }
+    // A navigation we did not make (a link, the back button): start from it.
+    pending.current = [];
     latest.current = search;
   }, [search]);
   return useCallback(
@@ -31,6 +42,7 @@ export function useSearchUpdate() {
         else next.set(key, String(value));
       }
       latest.current = next;
+      pending.current.push(next.toString());
       setSearch(next, { replace: options.replace ?? false });
     },
     [setSearch],
