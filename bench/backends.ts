@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Db } from '../apps/server/src/db/db.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { openPgliteDb } from '../apps/server/src/db/pglite.ts';
-import { openPostgresDb } from '../apps/server/src/db/postgres.ts';
+import type { Db } from '../apps/server/src/platform/db/db.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { openPgliteDb } from '../apps/server/src/platform/db/pglite.ts';
+import { openPostgresDb } from '../apps/server/src/platform/db/postgres.ts';
 
 export interface BenchDb {
   label: string;

@@ -2,7 +2,11 @@
 // uploads the buffer it kept through a network outage — a reading a minute for
 // every meter and circuit of the demo factory, older than the 90-day backfill
 // (so none is a duplicate), with counters that grow as the load runs.
-import { DEMO_TREE, type DemoNode, type Wiring } from '../apps/server/src/db/demo-factory.ts';
+import {
+  DEMO_TREE,
+  type DemoNode,
+  type Wiring,
+} from '../apps/server/src/modules/demo/demo-factory.ts';
 
 export interface BurstMeter {
   serial: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { MEMORY_DATA_DIR, parseConfig } from '../apps/server/src/config.ts';
-import { ingestReadings } from '../apps/server/src/ingest/ingest-readings.ts';
+import { MEMORY_DATA_DIR, parseConfig } from '../apps/server/src/platform/config.ts';
+import { ingestReadings } from '../apps/server/src/modules/ingest/ingest-readings.ts';
 import type { BenchDb } from './backends.ts';
 import { createBenchFactory, wireReadings, type BenchFactory } from './fixture.ts';
 import { percentile } from './stats.ts';

@@ -4,11 +4,11 @@
 // last row reads one node's year of rows unpriced, for comparison. Not a test:
 // it prints medians of 5 (upper bounds on a loaded machine).
 import { DEFAULT_TARIFF } from '@wattboard/contract';
-import { TariffSchedule } from '../apps/server/src/domain/cost/tariff-schedule.ts';
-import type { InstantRange } from '../apps/server/src/domain/monitor/time-range.ts';
-import { ZoneClock } from '../apps/server/src/domain/zone-time.ts';
-import { pricedNodes } from '../apps/server/src/queries/cost/priced-range.ts';
-import { rollupRows } from '../apps/server/src/queries/rollups.ts';
+import { TariffSchedule } from '../apps/server/src/modules/cost/calc/tariff-schedule.ts';
+import type { InstantRange } from '../apps/server/src/modules/monitor/calc/time-range.ts';
+import { ZoneClock } from '../apps/server/src/platform/time/zone-time.ts';
+import { pricedNodes } from '../apps/server/src/modules/cost/repo/priced-range.ts';
+import { rollupRows } from '../apps/server/src/modules/rollups/repo/rollups.ts';
 import { openBenchDb, type BackendName } from './backends.ts';
 import { formatMs, percentile, printTable } from './stats.ts';
 

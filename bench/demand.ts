@@ -3,12 +3,12 @@
 // days are computed in memory (the simulator's own model and counters); for each
 // block the prediction is made at minute 5, 10 and 14 from the readings up to then
 // and compared with the block's actual demand (its energy / 0.25 h).
-import { DEMO_TREE, type DemoNode } from '../apps/server/src/db/demo-factory.ts';
-import { predictBlock, type CounterPoint } from '../apps/server/src/domain/demand/predict.ts';
-import { offCheck } from '../apps/server/src/simulator/generator.ts';
-import { simulateHistory } from '../apps/server/src/simulator/history.ts';
-import { buildSimModel, type SimNodeRow } from '../apps/server/src/simulator/model.ts';
-import { DEFAULT_SEED } from '../apps/server/src/simulator/plugin.ts';
+import { DEMO_TREE, type DemoNode } from '../apps/server/src/modules/demo/demo-factory.ts';
+import { predictBlock, type CounterPoint } from '../apps/server/src/modules/demand/calc/predict.ts';
+import { offCheck } from '../apps/server/src/modules/simulator/generator.ts';
+import { simulateHistory } from '../apps/server/src/modules/simulator/history.ts';
+import { buildSimModel, type SimNodeRow } from '../apps/server/src/modules/simulator/model.ts';
+import { DEFAULT_SEED } from '../apps/server/src/modules/simulator/plugin.ts';
 import { percentile } from './stats.ts';
 
 const MIN = 60_000;

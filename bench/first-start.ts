@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { burstReadings, demoMeters } from './burst-readings.ts';
 import { rssMb as rssOf, topMappings as mappingsOf, v8Figures as v8Of } from './process-memory.ts';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const steadySeconds = Number(process.env.FIRST_START_STEADY_S ?? 300);

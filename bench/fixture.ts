@@ -1,5 +1,5 @@
-import type { Db } from '../apps/server/src/db/db.ts';
-import { hashPassword, scryptParams } from '../apps/server/src/domain/password.ts';
+import type { Db } from '../apps/server/src/platform/db/db.ts';
+import { hashPassword, scryptParams } from '../apps/server/src/modules/auth/password.ts';
 
 export type Wiring = 'a,b,c' | 'ab,bc,ca' | 'l1,l2' | 'value';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../apps/server/src/db/db.ts';
-import { ingestReadings } from '../apps/server/src/ingest/ingest-readings.ts';
-import { startRollupWorker } from '../apps/server/src/pipeline/rollup-worker.ts';
+import type { Db } from '../apps/server/src/platform/db/db.ts';
+import { ingestReadings } from '../apps/server/src/modules/ingest/ingest-readings.ts';
+import { startRollupWorker } from '../apps/server/src/modules/rollups/rollup-worker.ts';
 import type { BenchDb } from './backends.ts';
 import { createBenchFactory, wireReadings } from './fixture.ts';
 

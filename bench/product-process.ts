@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -82,7 +82,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
-      'apps/server/src/cli/add-factory-main.ts',
+      'apps/server/src/modules/factory/cli/add-factory-main.ts',
       ...['--slug', 'hub-bench', '--name', 'Hub bench', '--email', tenant.email],
       ...['--password', tenant.password, '--meter-serial', tenant.meterSerial],
     ],

@@ -3,7 +3,7 @@
 // change can aim at what costs. Not a test: it prints.
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import type { Db, Queryable } from '../apps/server/src/db/db.ts';
+import type { Db, Queryable } from '../apps/server/src/platform/db/db.ts';
 import { openBenchDb, type BackendName } from './backends.ts';
 import { benchIngest } from './ingest.ts';
 

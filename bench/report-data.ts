@@ -1,4 +1,4 @@
-import type { Db } from '../apps/server/src/db/db.ts';
+import type { Db } from '../apps/server/src/platform/db/db.ts';
 import type { BenchFactory } from './fixture.ts';
 
 const WIRING_PHASES: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { MEMORY_DATA_DIR, parseConfig } from '../apps/server/src/config.ts';
+import { MEMORY_DATA_DIR, parseConfig } from '../apps/server/src/platform/config.ts';
 import type { BenchDb } from './backends.ts';
 import { createBenchFactory, type BenchFactory } from './fixture.ts';
 import { fillMinuteReadings } from './report-data.ts';

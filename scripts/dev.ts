@@ -1,7 +1,7 @@
 // `npm run dev`: the API server (restarting on change, dev tools on) and the
 // Vite dev server (hot reload, proxying API calls to the server) side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
 
 const children: ChildProcess[] = [];
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { waitFor } from './wait.ts';
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/platform/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,7 +41,7 @@ export async function addTenant(env: Record<string, string>): Promise<Tenant> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
-      'apps/server/src/cli/add-factory-main.ts',
+      'apps/server/src/modules/factory/cli/add-factory-main.ts',
       ...['--slug', 'soak', '--name', 'Soak', '--email', tenant.email],
       ...['--password', tenant.password, '--meter-serial', tenant.meterSerial],
     ],

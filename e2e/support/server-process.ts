@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/platform/node-flags.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

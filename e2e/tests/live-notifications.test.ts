@@ -39,7 +39,7 @@ describe('live notifications, alarms and e-mail', needsBrowser, () => {
         const { stdout } = await promisify(execFile)(
           process.execPath,
           [
-            'apps/server/src/cli/add-factory-main.ts',
+            'apps/server/src/modules/factory/cli/add-factory-main.ts',
             ...[
               '--slug',
               'acme',

@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, parseConfig } from './config.ts';
-import { installBackupSignal } from './db/backup-signal.ts';
-import { DEMO_USERS } from './db/demo-factory.ts';
-import { missingNodeFlags } from './node-flags.ts';
+import { ConfigError, parseConfig } from './platform/config.ts';
+import { installBackupSignal } from './platform/db/backup-signal.ts';
+import { DEMO_USERS } from './modules/demo/demo-factory.ts';
+import { missingNodeFlags } from './platform/node-flags.ts';
 
 /** Starts Wattboard: reads the configuration, builds the app, listens, and shuts down gracefully. */
 async function main(): Promise<void> {

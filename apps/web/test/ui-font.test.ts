@@ -113,7 +113,7 @@ describe('the UI font', () => {
       englishFiles: [],
     });
     const seeded = cjkCodePoints(
-      await readFile(path.join(repoRoot, 'apps/server/src/db/demo-factory.ts'), 'utf8'),
+      await readFile(path.join(repoRoot, 'apps/server/src/modules/demo/demo-factory.ts'), 'utf8'),
     );
     expect(seeded.length).toBeGreaterThan(0);
     expect(seeded.filter((c) => !chars.ui.includes(c))).toEqual([]);

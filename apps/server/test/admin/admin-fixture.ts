@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword, scryptParams } from '../../src/domain/password.ts';
+import { hashPassword, scryptParams } from '../../src/modules/auth/password.ts';
 import type { Backend } from '../helpers/backends.ts';
 import {
   ADMIN,

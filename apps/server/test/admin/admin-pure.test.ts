@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeInstants, escapeLike, SqlFilter } from '../../src/admin/day-range.ts';
-import { auditCells, exportFileNameFor } from '../../src/admin/audit-csv.ts';
-import { isFactoryAdmin } from '../../src/admin/rule.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+import { dayRangeInstants, escapeLike, SqlFilter } from '../../src/platform/db/day-range.ts';
+import { auditCells, exportFileNameFor } from '../../src/modules/audit/audit-csv.ts';
+import { isFactoryAdmin } from '../../src/modules/auth/admin-rule.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 describe('the admin rule', () => {
   it('is the user named exactly Admin', () => {

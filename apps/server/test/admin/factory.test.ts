@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, adminFactoryResponse, adminJobListResponse } from '@wattboard/contract';
-import { adminJobsIdle } from '../../src/admin/job-runner.ts';
-import { insertGateway } from '../../src/admin/provisioning.ts';
+import { adminJobsIdle } from '../../src/modules/rollups/jobs/job-runner.ts';
+import { insertGateway } from '../../src/modules/factory/repo/provisioning.ts';
 import { backends } from '../helpers/backends.ts';
 import { startAdminFixture, type AdminFixture } from './admin-fixture.ts';
 

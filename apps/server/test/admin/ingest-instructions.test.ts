@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestInstructions } from '../../src/admin/ingest-instructions.ts';
+import { ingestInstructions } from '../../src/modules/ingest/ingest-instructions.ts';
 
 describe('ingest instructions', () => {
   it('post one reading of the meter with its wiring, the key in place', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminFactoryResponse } from '@wattboard/contract';
-import { INTERRUPTED } from '../../src/admin/job-runner.ts';
+import { INTERRUPTED } from '../../src/modules/rollups/jobs/job-runner.ts';
 import { backends } from '../helpers/backends.ts';
 import { startAdminFixture } from './admin-fixture.ts';
 

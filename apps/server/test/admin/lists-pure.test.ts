@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminEvent } from '@wattboard/contract';
-import { announcementStateAt, endedPeriod } from '../../src/admin/announcement-state.ts';
-import { eventCells, eventLayout } from '../../src/admin/event-csv.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+import {
+  announcementStateAt,
+  endedPeriod,
+} from '../../src/modules/announcements/announcement-state.ts';
+import { eventCells, eventLayout } from '../../src/modules/alarms/event-csv.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const t = (iso: string) => new Date(iso);
 

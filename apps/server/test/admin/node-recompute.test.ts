@@ -5,8 +5,8 @@ import {
   adminJobListResponse,
   adminNodeAnswer,
 } from '@wattboard/contract';
-import { adminJobsIdle } from '../../src/admin/job-runner.ts';
-import { rollupWorkerOf } from '../../src/pipeline/rollup-worker.ts';
+import { adminJobsIdle } from '../../src/modules/rollups/jobs/job-runner.ts';
+import { rollupWorkerOf } from '../../src/modules/rollups/rollup-worker.ts';
 import { backends } from '../helpers/backends.ts';
 import { startAdminFixture, type AdminFixture } from './admin-fixture.ts';
 

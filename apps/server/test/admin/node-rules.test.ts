@@ -4,8 +4,8 @@ import {
   movedTree,
   virtualsChangedByMove,
   wouldCycle,
-} from '../../src/admin/node-rules.ts';
-import { dayChunks } from '../../src/admin/rollup-jobs.ts';
+} from '../../src/modules/factory/node-rules.ts';
+import { dayChunks } from '../../src/modules/rollups/jobs/rollup-jobs.ts';
 
 // 1 virtual (top) > 2 virtual > 3 meter > 4 circuit; 5 virtual (top) > 6 meter; 7 meter (top).
 const tree = [

@@ -6,7 +6,7 @@ import {
   adminNodeAnswer,
   adminNodeListResponse,
 } from '@wattboard/contract';
-import { adminJobsIdle } from '../../src/admin/job-runner.ts';
+import { adminJobsIdle } from '../../src/modules/rollups/jobs/job-runner.ts';
 import { backends } from '../helpers/backends.ts';
 import { startAdminFixture, type AdminFixture } from './admin-fixture.ts';
 

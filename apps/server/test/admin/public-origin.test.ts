@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { publicOrigin, type OriginSources } from '../../src/admin/public-origin.ts';
+import { publicOrigin, type OriginSources } from '../../src/platform/http/public-origin.ts';
 
 const iface = (address: string, family: 'IPv4' | 'IPv6', internal = false) =>
   ({ address, family, internal, netmask: '', mac: '', cidr: null }) as NetworkInterfaceInfo;

@@ -1,7 +1,7 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserWithPasswordResponse } from '@wattboard/contract';
-import { CLOSE_REASONS } from '../../src/hub/close-order.ts';
+import { CLOSE_REASONS } from '../../src/modules/hub/close-order.ts';
 import { backends } from '../helpers/backends.ts';
 import { postJson } from '../helpers/test-app.ts';
 import { connectedClient, listen, stopAll, type TestHubClient } from '../hub/hub-kit.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderInvitationMail } from '../../src/admin/invitation-mail.ts';
-import { generateOneTimePassword, OTP_ALPHABET } from '../../src/admin/one-time-password.ts';
+import { renderInvitationMail } from '../../src/modules/users/invitation-mail.ts';
+import { generateOneTimePassword, OTP_ALPHABET } from '../../src/modules/auth/one-time-password.ts';
 
 describe('one-time passwords', () => {
   it('are 4 groups of 4 unambiguous characters, longer than the sign-in minimum', () => {

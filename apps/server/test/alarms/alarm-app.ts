@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../src/db/db.ts';
+import type { Db } from '../../src/platform/db/db.ts';
 import { addGateway, nodeIdBySerial } from '../ingest/ingest-app.ts';
 import type { Backend } from '../helpers/backends.ts';
 import { postJson, signInAs, startTestApp, DEMO, type TestApp } from '../helpers/test-app.ts';

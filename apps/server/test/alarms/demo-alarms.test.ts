@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarmListResponse } from '@wattboard/contract';
-import { DEMO_ALARMS } from '../../src/alarms/demo-alarms.ts';
+import { DEMO_ALARMS } from '../../src/modules/demo/demo-alarms.ts';
 import {
   evaluateSetting,
   type ActiveSetting,
   type Observation,
-} from '../../src/alarms/evaluate.ts';
-import { targetValue } from '../../src/alarms/targets.ts';
-import { simEnvironment } from '../../src/simulator/environment.ts';
-import { buildReadings, factoryKw, offCheck } from '../../src/simulator/generator.ts';
+} from '../../src/modules/alarms/evaluate.ts';
+import { targetValue } from '../../src/modules/alarms/targets.ts';
+import { simEnvironment } from '../../src/modules/simulator/environment.ts';
+import { buildReadings, factoryKw, offCheck } from '../../src/modules/simulator/generator.ts';
 import { backends } from '../helpers/backends.ts';
 import { demoModel } from '../simulator/demo-model.ts';
 import { startAlarmApp, type AlarmTestApp } from './alarm-app.ts';

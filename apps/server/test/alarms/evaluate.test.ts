@@ -5,8 +5,8 @@ import {
   evaluateSetting,
   type ActiveSetting,
   type TimedReading,
-} from '../../src/alarms/evaluate.ts';
-import { breachDraft } from '../../src/alarms/on-readings.ts';
+} from '../../src/modules/alarms/evaluate.ts';
+import { breachDraft } from '../../src/modules/alarms/on-readings.ts';
 
 const node = { name: 'Chiller', chName: '冰水主機' };
 const setting = (over: Partial<ActiveSetting> = {}): ActiveSetting => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertReceivedPayload, eventResolveResponse, StatusCode } from '@wattboard/contract';
-import { evaluateStoredReadings } from '../../src/alarms/on-readings.ts';
+import { evaluateStoredReadings } from '../../src/modules/alarms/on-readings.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   addReceivers,

@@ -6,7 +6,7 @@ import {
   isRecentReading,
   nextStatus,
   RECENT_READING_MS,
-} from '../../src/alarms/rules.ts';
+} from '../../src/modules/alarms/rules.ts';
 
 const range = { low: 200, high: 240 };
 

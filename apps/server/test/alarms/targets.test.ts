@@ -8,7 +8,7 @@ import {
   targetValue,
   voltageValue,
   type MeasuredValues,
-} from '../../src/alarms/targets.ts';
+} from '../../src/modules/alarms/targets.ts';
 
 const phase = (voltage: number, current: number, pf: number | null = 0.95) => ({
   voltage,

@@ -5,7 +5,7 @@ import {
   formatMeasure,
   offlineTexts,
   testAlarmTexts,
-} from '../../src/alarms/texts.ts';
+} from '../../src/modules/alarms/texts.ts';
 
 const node = { name: 'Air Compressor 1', chName: '空壓機 1' };
 

@@ -3,7 +3,7 @@ import {
   announcementPeriod,
   canCreateAnnouncement,
   isActiveAt,
-} from '../../src/announcements/rules.ts';
+} from '../../src/modules/announcements/rules.ts';
 
 describe('announcement rules', () => {
   it('lets the Admin user create, and anyone signed in only with dev tools', () => {

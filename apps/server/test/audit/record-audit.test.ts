@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit, SCHEDULER_ACTOR } from '../../src/audit/record-audit.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { recordAudit, SCHEDULER_ACTOR } from '../../src/modules/audit/record-audit.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 
 describe.each(backends)('audit log on %s', (backend) => {

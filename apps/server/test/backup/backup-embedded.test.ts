@@ -13,8 +13,8 @@ import {
 import { batch, checkEveryIndex, missingReadings, type Acked } from './backup-fixture.ts';
 
 const MAIN = 'apps/server/src/main.ts';
-const BACKUP = 'apps/server/src/cli/backup-main.ts';
-const RESTORE = 'apps/server/src/cli/restore-main.ts';
+const BACKUP = 'apps/server/src/platform/db/cli/backup-main.ts';
+const RESTORE = 'apps/server/src/platform/db/cli/restore-main.ts';
 
 const started: ServerProcess[] = [];
 const root = mkdtempSync(path.join(tmpdir(), 'wattboard-backup-it-'));

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../src/db/db.ts';
+import type { Queryable } from '../../src/platform/db/db.ts';
 
 /** Demo three-phase meters the ingest accepts on a fresh database. */
 export const SERIALS = ['WB-M01-C2', 'WB-M01-C3'];

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { openPostgresDb } from '../../src/db/postgres.ts';
-import { seedDemo } from '../../src/db/seed.ts';
-import { scryptParams } from '../../src/domain/password.ts';
-import { ingestReadings } from '../../src/ingest/ingest-readings.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { openPostgresDb } from '../../src/platform/db/postgres.ts';
+import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { scryptParams } from '../../src/modules/auth/password.ts';
+import { ingestReadings } from '../../src/modules/ingest/ingest-readings.ts';
 import { batch, checkEveryIndex, missingReadings, type Acked } from './backup-fixture.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../src/db/db.ts';
+import type { Db } from '../../src/platform/db/db.ts';
 import type { Backend } from '../helpers/backends.ts';
 import { DEMO, signInAs, startTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/db.ts';
+import type { Db } from '../../src/platform/db/db.ts';
 import { addFactoryWithUser } from '../hub/hub-kit.ts';
 import type { ControlTestApp, Session } from './control-app.ts';
 

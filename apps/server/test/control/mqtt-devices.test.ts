@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
-import { createMqttSender, type MqttCommandSender } from '../../src/control/mqtt-sender.ts';
-import { createScheduler, type Scheduler } from '../../src/control/scheduler.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/db/seed.ts';
-import { scryptParams } from '../../src/domain/password.ts';
-import { applyReport, type ReportOutcome } from '../../src/queries/control/reports.ts';
+import { createMqttSender, type MqttCommandSender } from '../../src/modules/control/mqtt-sender.ts';
+import { createScheduler, type Scheduler } from '../../src/modules/control/scheduler.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { scryptParams } from '../../src/modules/auth/password.ts';
+import { applyReport, type ReportOutcome } from '../../src/modules/control/repo/reports.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 
 const mqttUrl = process.env.TEST_MQTT_URL ?? (process.env.CI ? 'mqtt://127.0.0.1:1883' : undefined);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acPowerFactor } from '../../src/domain/control/ac-power.ts';
-import { IR_AC_OPTION_SETTING } from '../../src/domain/control/ir-ac-setting.ts';
-import { mergeSelectedOption, optionsDiffer } from '../../src/domain/control/options.ts';
+import { acPowerFactor } from '../../src/modules/control/calc/ac-power.ts';
+import { IR_AC_OPTION_SETTING } from '../../src/modules/control/calc/ir-ac-setting.ts';
+import { mergeSelectedOption, optionsDiffer } from '../../src/modules/control/calc/options.ts';
 
 const stored = { set1: 'cool', set2: 26, set3: 'auto' };
 

@@ -3,7 +3,7 @@ import {
   confirmationOverdue,
   planCommand,
   type CommandHistory,
-} from '../../src/domain/control/plan-command.ts';
+} from '../../src/modules/control/calc/plan-command.ts';
 
 const NOW = Date.parse('2026-12-01T02:00:00Z');
 const s = (seconds: number) => NOW - seconds * 1000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelGroupResponse } from '@wattboard/contract';
-import { commandEntries } from '../../src/domain/overview/diary.ts';
-import { diaryCommands } from '../../src/queries/overview/diary-sources.ts';
+import { commandEntries } from '../../src/modules/overview/calc/diary.ts';
+import { diaryCommands } from '../../src/modules/overview/repo/diary-sources.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSum } from '../../src/domain/control/member-sum.ts';
+import { memberSum } from '../../src/modules/control/calc/member-sum.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acPowerFactor } from '../../src/domain/control/ac-power.ts';
-import { MINUTE_MS } from '../../src/domain/zone-time.ts';
-import { simEnvironment } from '../../src/simulator/environment.ts';
-import { factoryKw, offCheck } from '../../src/simulator/generator.ts';
+import { acPowerFactor } from '../../src/modules/control/calc/ac-power.ts';
+import { MINUTE_MS } from '../../src/platform/time/zone-time.ts';
+import { simEnvironment } from '../../src/modules/simulator/environment.ts';
+import { factoryKw, offCheck } from '../../src/modules/simulator/generator.ts';
 import { demoModel, nodeNamed } from '../simulator/demo-model.ts';
 
 const model = demoModel();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { Db } from '../../src/db/db.ts';
-import { openPostgresDb } from '../../src/db/postgres.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { openPostgresDb } from '../../src/platform/db/postgres.ts';
 import { openTestDb, type TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoEntry } from '@wattboard/contract';
-import { weekSlotAt } from '../../src/domain/control/slot.ts';
-import { wantedState, type ChannelSituation } from '../../src/domain/control/wanted-state.ts';
+import { weekSlotAt } from '../../src/modules/control/calc/slot.ts';
+import { wantedState, type ChannelSituation } from '../../src/modules/control/calc/wanted-state.ts';
 
 const row = (slots: number[]) =>
   Array.from({ length: 48 }, (_, s) => (slots.includes(s) ? 1 : 0)) as (0 | 1)[];

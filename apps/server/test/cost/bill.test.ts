@@ -5,11 +5,11 @@ import {
   overContractPenalty,
   projectBill,
   roundMoney,
-} from '../../src/domain/cost/bill.ts';
-import { demandChargeEntries } from '../../src/domain/cost/diary-charge.ts';
-import { priceSegments, type RateSegment } from '../../src/domain/cost/rate-segments.ts';
-import { TariffSchedule } from '../../src/domain/cost/tariff-schedule.ts';
-import { datesBetween, ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/cost/calc/bill.ts';
+import { demandChargeEntries } from '../../src/modules/cost/calc/diary-charge.ts';
+import { priceSegments, type RateSegment } from '../../src/modules/cost/calc/rate-segments.ts';
+import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
+import { datesBetween, ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const TERMS = { penaltyTierFraction: 0.1, penaltyTier1Multiplier: 2, penaltyTier2Multiplier: 3 };
 const schedule = new TariffSchedule([

@@ -1,16 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Db } from '../../src/db/db.ts';
-import { factoryRoot } from '../../src/domain/overview/detect-line.ts';
-import { authPlugin } from '../../src/plugins/auth.ts';
-import { dbPlugin } from '../../src/plugins/db.ts';
-import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
-import { factoryNodes } from '../../src/queries/overview/factory-context.ts';
-import { adminTariffRoutes } from '../../src/routes/admin/tariff.ts';
-import { costRoutes } from '../../src/routes/cost.ts';
-import { monitorRoutes } from '../../src/routes/monitor.ts';
-import { userRoutes } from '../../src/routes/user.ts';
-import { contractSerializerCompiler } from '../../src/serializer.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { factoryRoot } from '../../src/modules/overview/calc/detect-line.ts';
+import { authPlugin } from '../../src/modules/auth/plugin.ts';
+import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
+import { factoryNodes } from '../../src/modules/overview/repo/factory-context.ts';
+import { adminTariffRoutes } from '../../src/modules/cost/admin-routes.ts';
+import { costRoutes } from '../../src/modules/cost/routes.ts';
+import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
+import { userRoutes } from '../../src/modules/auth/routes.ts';
+import { contractSerializerCompiler } from '../../src/platform/http/serializer.ts';
 import { openTestDb, type Backend } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 

@@ -5,7 +5,7 @@ import {
   costSummaryResponse,
   DEFAULT_TARIFF,
 } from '@wattboard/contract';
-import { ensureDefaultTariffs } from '../../src/queries/cost/tariff-store.ts';
+import { ensureDefaultTariffs } from '../../src/modules/cost/repo/tariff-store.ts';
 import { backends } from '../helpers/backends.ts';
 import { ADMIN, DEMO, signInAs } from '../helpers/test-app.ts';
 import { call, createFactory, createNode, signIn, type Session } from '../monitor/monitor-app.ts';

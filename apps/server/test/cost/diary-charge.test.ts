@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthOf } from '../../src/domain/monitor/time-range.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
-import { demandChargeDiary } from '../../src/queries/cost/diary-charge.ts';
+import { monthOf } from '../../src/modules/monitor/calc/time-range.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { demandChargeDiary } from '../../src/modules/cost/repo/diary-charge.ts';
 import { backends } from '../helpers/backends.ts';
 import { demoRoot, startCostApp, type CostTestApp } from './cost-app.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFF, type TariffDefinition } from '@wattboard/contract';
-import { maskSegments, rateSegments } from '../../src/domain/cost/rate-segments.ts';
-import { TariffSchedule } from '../../src/domain/cost/tariff-schedule.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+import { maskSegments, rateSegments } from '../../src/modules/cost/calc/rate-segments.ts';
+import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const taipei = new ZoneClock('Asia/Taipei');
 const newYork = new ZoneClock('America/New_York');

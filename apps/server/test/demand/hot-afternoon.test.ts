@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offCheck } from '../../src/simulator/generator.ts';
-import { simulateHistory } from '../../src/simulator/history.ts';
+import { offCheck } from '../../src/modules/simulator/generator.ts';
+import { simulateHistory } from '../../src/modules/simulator/history.ts';
 import { demoModel, nodeNamed } from '../simulator/demo-model.ts';
 
 const MIN = 60_000;

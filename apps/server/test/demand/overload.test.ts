@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overloadLevel } from '../../src/domain/demand/overload.ts';
+import { overloadLevel } from '../../src/modules/demand/calc/overload.ts';
 
 describe('overloadLevel', () => {
   it('makes the loads on draw extraKw more together', () => {

@@ -6,7 +6,7 @@ import {
   recentRate,
   withoutShedLoads,
   type CounterPoint,
-} from '../../src/domain/demand/predict.ts';
+} from '../../src/modules/demand/calc/predict.ts';
 
 const MIN = 60_000;
 const block = Date.UTC(2026, 6, 15, 6, 0); // 14:00 Taipei, a quarter hour

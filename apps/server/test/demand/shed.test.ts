@@ -5,7 +5,7 @@ import {
   type ActiveShed,
   type ShedCandidate,
   type ShedInput,
-} from '../../src/domain/demand/shed.ts';
+} from '../../src/modules/demand/calc/shed.ts';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 6, 15, 6, 0, 3);

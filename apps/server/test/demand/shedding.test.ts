@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demandDiaryEntries } from '../../src/queries/demand/diary.ts';
+import { demandDiaryEntries } from '../../src/modules/demand/repo/diary.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandWarningTexts, nodeDemandWarningTexts } from '../../src/domain/demand/texts.ts';
+import { demandWarningTexts, nodeDemandWarningTexts } from '../../src/modules/demand/calc/texts.ts';
 
 describe('demand warning texts', () => {
   it('names the node, its capacity and target in both languages', () => {

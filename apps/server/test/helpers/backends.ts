@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../src/db/db.ts';
-import { openPgliteDb } from '../../src/db/pglite.ts';
-import { openPostgresDb } from '../../src/db/postgres.ts';
-import { MEMORY_DATA_DIR } from '../../src/config.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { openPgliteDb } from '../../src/platform/db/pglite.ts';
+import { openPostgresDb } from '../../src/platform/db/postgres.ts';
+import { MEMORY_DATA_DIR } from '../../src/platform/config.ts';
 
 export type Backend = 'pglite' | 'postgres';
 

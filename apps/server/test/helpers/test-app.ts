@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { MEMORY_DATA_DIR, parseConfig, type Config } from '../../src/config.ts';
-import { DEMO_USERS } from '../../src/db/demo-factory.ts';
+import { MEMORY_DATA_DIR, parseConfig, type Config } from '../../src/platform/config.ts';
+import { DEMO_USERS } from '../../src/modules/demo/demo-factory.ts';
 import { openTestDb, type Backend, type TestDb } from './backends.ts';
 
 export const DEMO = DEMO_USERS[0];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ancestorPayload, ancestorTimes } from '../../src/hub/ancestor-pushes.ts';
-import { createNodeThrottle } from '../../src/hub/node-throttle.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
+import { ancestorPayload, ancestorTimes } from '../../src/modules/hub/ancestor-pushes.ts';
+import { createNodeThrottle } from '../../src/modules/hub/node-throttle.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 
 const reading = (nodeId: number, iso: string) =>
   ({ nodeId, ts: new Date(iso) }) as NormalizedReading;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseBackplaneMessage } from '../../src/hub/backplane.ts';
+import { parseBackplaneMessage } from '../../src/modules/hub/backplane.ts';
 import {
   CLOSE_REASONS,
   MAX_TIMER_MS,
   closesClient,
   expiryTimerMs,
   parseCloseOrder,
-} from '../../src/hub/close-order.ts';
+} from '../../src/modules/hub/close-order.ts';
 
 const HASH = 'a'.repeat(64);
 const client = { userId: 7, tokenHash: HASH };

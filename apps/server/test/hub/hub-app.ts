@@ -1,16 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { hubPlugin, type HubPluginOptions } from '../../src/hub/plugin.ts';
-import { authPlugin } from '../../src/plugins/auth.ts';
-import { dbPlugin } from '../../src/plugins/db.ts';
-import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
-import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
-import { metricsPlugin } from '../../src/plugins/metrics.ts';
-import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
-import { ingestRoutes } from '../../src/routes/ingest.ts';
-import { userRoutes } from '../../src/routes/user.ts';
-import { contractSerializerCompiler } from '../../src/serializer.ts';
-import type { Db } from '../../src/db/db.ts';
+import { hubPlugin, type HubPluginOptions } from '../../src/modules/hub/plugin.ts';
+import { authPlugin } from '../../src/modules/auth/plugin.ts';
+import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
+import { readingsFeedPlugin } from '../../src/modules/ingest/readings-feed.ts';
+import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
+import { ingestPlugin } from '../../src/modules/ingest/ingest-plugin.ts';
+import { ingestRoutes } from '../../src/modules/ingest/routes.ts';
+import { userRoutes } from '../../src/modules/auth/routes.ts';
+import { contractSerializerCompiler } from '../../src/platform/http/serializer.ts';
+import type { Db } from '../../src/platform/db/db.ts';
 import { testConfig } from '../helpers/test-app.ts';
 
 /**

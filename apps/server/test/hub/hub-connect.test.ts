@@ -6,7 +6,7 @@ import {
   connectionInitializedPayload,
   notificationReceivedPayload,
 } from '@wattboard/contract';
-import type { NegotiateResponse } from '../../src/hub/negotiate.ts';
+import type { NegotiateResponse } from '../../src/modules/hub/negotiate.ts';
 import { backends } from '../helpers/backends.ts';
 import { ADMIN, signInAs, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { hubClient, listen, stopAll, type TestHubClient } from './hub-kit.ts';

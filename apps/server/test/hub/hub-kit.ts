@@ -8,8 +8,8 @@ import {
   type HubConnectionState,
 } from '@microsoft/signalr';
 import { HUB_PATH, hubServerEvents, type HubServerEvent } from '@wattboard/contract';
-import type { Db } from '../../src/db/db.ts';
-import { hashPassword, scryptParams } from '../../src/domain/password.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { hashPassword, scryptParams } from '../../src/modules/auth/password.ts';
 import { signInAs } from '../helpers/test-app.ts';
 
 /** Listens on a free port of 127.0.0.1 (or the given one) and returns the base URL. */

@@ -6,21 +6,21 @@ import {
   parseBroadcast,
   targetsFor,
   type HubBroadcast,
-} from '../../src/hub/broadcast.ts';
+} from '../../src/modules/hub/broadcast.ts';
 import {
   CONNECTION_TOKEN_LIFETIME_MS,
   newConnectionId,
   signConnectionToken,
   verifyConnectionToken,
-} from '../../src/hub/connection-token.ts';
+} from '../../src/modules/hub/connection-token.ts';
 import {
   deviceReadingPayload,
   newestRecentReadings,
   subscriberDeviceIds,
-} from '../../src/hub/device-readings.ts';
-import { deviceIdArgument, hubMethodOf } from '../../src/hub/invocations.ts';
-import { alertItemFromEvent } from '../../src/notifications/lists.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
+} from '../../src/modules/hub/device-readings.ts';
+import { deviceIdArgument, hubMethodOf } from '../../src/modules/hub/invocations.ts';
+import { alertItemFromEvent } from '../../src/modules/hub/notification-lists.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const NOW = Date.parse('2025-06-01T12:00:00Z');

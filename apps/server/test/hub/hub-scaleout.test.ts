@@ -17,8 +17,8 @@ import {
   hubServerEvents,
   type HubServerEvent,
 } from '@wattboard/contract';
-import type { Db } from '../../src/db/db.ts';
-import { openPostgresDb } from '../../src/db/postgres.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { openPostgresDb } from '../../src/platform/db/postgres.ts';
 import { signInAs } from '../helpers/test-app.ts';
 import { addGateway, wire3 } from '../ingest/ingest-app.ts';
 import { buildHubApp } from './hub-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerHandshake } from '../../src/hub/handshake.ts';
+import { answerHandshake } from '../../src/modules/hub/handshake.ts';
 import {
   PING_RECORD,
   RECORD_SEPARATOR as RS,
@@ -8,7 +8,7 @@ import {
   eventRecord,
   parseClientMessage,
   splitRecords,
-} from '../../src/hub/protocol.ts';
+} from '../../src/modules/hub/protocol.ts';
 
 describe('splitRecords', () => {
   it('splits a frame holding several records', () => {

@@ -1,14 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
-import { dbPlugin } from '../../src/plugins/db.ts';
-import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
-import { metricsPlugin } from '../../src/plugins/metrics.ts';
-import { readingsFeedPlugin, type ReadingsFeedOptions } from '../../src/plugins/readings-feed.ts';
-import { rollupWorkerPlugin } from '../../src/plugins/rollup-worker.ts';
-import { ingestRoutes } from '../../src/routes/ingest.ts';
-import { contractSerializerCompiler } from '../../src/serializer.ts';
+import { ingestPlugin } from '../../src/modules/ingest/ingest-plugin.ts';
+import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
+import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
+import {
+  readingsFeedPlugin,
+  type ReadingsFeedOptions,
+} from '../../src/modules/ingest/readings-feed.ts';
+import { rollupWorkerPlugin } from '../../src/modules/rollups/plugin.ts';
+import { ingestRoutes } from '../../src/modules/ingest/routes.ts';
+import { contractSerializerCompiler } from '../../src/platform/http/serializer.ts';
 import type { TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 

@@ -3,8 +3,8 @@ import {
   AnnounceQueue,
   retryDelayMs,
   type QueueObserver,
-} from '../../src/ingest/announce-queue.ts';
-import { createKeyedSerializer } from '../../src/ingest/keyed-serializer.ts';
+} from '../../src/modules/ingest/announce-queue.ts';
+import { createKeyedSerializer } from '../../src/modules/ingest/keyed-serializer.ts';
 
 /** A promise the test resolves by hand: a listener blocks on it. */
 function gate() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReading, type IngestNode } from '../../src/ingest/check-reading.ts';
+import { checkReading, type IngestNode } from '../../src/modules/ingest/check-reading.ts';
 
 const NOW = new Date('2026-11-21T06:05:00Z');
 

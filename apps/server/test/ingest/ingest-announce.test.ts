@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { startAnnounceApp, type LogCapture } from './announce-app.ts';
 import { addGateway, wire3 } from './ingest-app.ts';

@@ -1,15 +1,15 @@
-import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
-import { metricsPlugin } from '../../src/plugins/metrics.ts';
-import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
+import { readingsFeedPlugin } from '../../src/modules/ingest/readings-feed.ts';
+import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
+import { ingestPlugin } from '../../src/modules/ingest/ingest-plugin.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Db } from '../../src/db/db.ts';
-import { hashToken } from '../../src/domain/token.ts';
-import { mqttIngestPlugin, type MqttIngestOptions } from '../../src/ingest/mqtt-plugin.ts';
-import { dbPlugin } from '../../src/plugins/db.ts';
-import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
-import { ingestRoutes } from '../../src/routes/ingest.ts';
-import { contractSerializerCompiler } from '../../src/serializer.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { hashToken } from '../../src/modules/auth/token.ts';
+import { mqttIngestPlugin, type MqttIngestOptions } from '../../src/modules/ingest/mqtt-plugin.ts';
+import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
+import { ingestRoutes } from '../../src/modules/ingest/routes.ts';
+import { contractSerializerCompiler } from '../../src/platform/http/serializer.ts';
 import { openTestDb, type Backend, type TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 

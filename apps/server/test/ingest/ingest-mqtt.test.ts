@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { MqttOutcome } from '../../src/ingest/mqtt-message.ts';
-import { readingTopic } from '../../src/ingest/mqtt-topic.ts';
+import type { MqttOutcome } from '../../src/modules/ingest/mqtt-message.ts';
+import { readingTopic } from '../../src/modules/ingest/mqtt-topic.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   nodeIdBySerial,

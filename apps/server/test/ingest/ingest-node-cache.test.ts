@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IngestNode } from '../../src/ingest/check-reading.ts';
-import { IngestNodeCache, NODE_CACHE_TTL_MS } from '../../src/ingest/ingest-node-cache.ts';
+import type { IngestNode } from '../../src/modules/ingest/check-reading.ts';
+import { IngestNodeCache, NODE_CACHE_TTL_MS } from '../../src/modules/ingest/ingest-node-cache.ts';
 
 const node = (id: number, serial: string): IngestNode => ({
   id,

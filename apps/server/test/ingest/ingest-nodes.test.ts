@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
-import { invalidateIngestNodes, loadIngestNodes } from '../../src/ingest/ingest-nodes.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { invalidateIngestNodes, loadIngestNodes } from '../../src/modules/ingest/ingest-nodes.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { createTestFactory, type TestTree } from '../pipeline/pipeline-fixtures.ts';
 

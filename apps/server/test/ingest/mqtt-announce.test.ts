@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { readingTopic } from '../../src/ingest/mqtt-topic.ts';
+import { readingTopic } from '../../src/modules/ingest/mqtt-topic.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   nodeIdBySerial,

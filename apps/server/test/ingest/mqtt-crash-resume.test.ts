@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { readingTopic } from '../../src/ingest/mqtt-topic.ts';
-import { parseConfig, mqttIngestClientId } from '../../src/config.ts';
+import { readingTopic } from '../../src/modules/ingest/mqtt-topic.ts';
+import { parseConfig, mqttIngestClientId } from '../../src/platform/config.ts';
 import {
   nodeIdBySerial,
   startIngestApp,

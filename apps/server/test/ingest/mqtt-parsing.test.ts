@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readingsFromPayload } from '../../src/ingest/mqtt-payload.ts';
+import { readingsFromPayload } from '../../src/modules/ingest/mqtt-payload.ts';
 import {
   parseReadingTopic,
   readingSubscription,
   readingTopic,
-} from '../../src/ingest/mqtt-topic.ts';
+} from '../../src/modules/ingest/mqtt-topic.ts';
 
 describe('reading topics', () => {
   it('subscribes to every factory and meter through a shared subscription', () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { postJson, signInAs, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { addFactory } from '../../src/cli/add-factory.ts';
-import { parseAddFactoryArgs } from '../../src/cli/add-factory-args.ts';
-import { scryptParams } from '../../src/domain/password.ts';
+import { addFactory } from '../../src/modules/factory/cli/add-factory.ts';
+import { parseAddFactoryArgs } from '../../src/modules/factory/cli/add-factory-args.ts';
+import { scryptParams } from '../../src/modules/auth/password.ts';
 
 const input = parseAddFactoryArgs([
   ...['--slug', 'acme', '--name', 'Acme', '--name-zh', '頂點廠'],

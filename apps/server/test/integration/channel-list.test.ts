@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelListResponse, StatusCode } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { DEMO, postJson, signInAs, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { hashPassword, scryptParams } from '../../src/domain/password.ts';
+import { hashPassword, scryptParams } from '../../src/modules/auth/password.ts';
 
 const CHANNEL_LIST = '/v1/Web/Factory/Channel/List';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.ts';
+import { LOCK_FILE_NAME } from '../../src/platform/db/data-dir-lock.ts';
 import {
   embeddedEnv,
   runNode,
@@ -18,7 +18,7 @@ const run = (script: string, args: string[], dataDir: string) => {
   started.push(proc);
   return proc;
 };
-const ADD_FACTORY = 'apps/server/src/cli/add-factory-main.ts';
+const ADD_FACTORY = 'apps/server/src/modules/factory/cli/add-factory-main.ts';
 const factoryArgs = (slug: string) => [
   ...['--slug', slug, '--name', slug, '--email', `boss@${slug}.example`],
   ...['--password', 'factory-password'],

@@ -2,12 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { parseMigrationFiles } from '../../src/db/migration-plan.ts';
-import { seedDemo } from '../../src/db/seed.ts';
-import { scryptParams } from '../../src/domain/password.ts';
-import { verifyPassword } from '../../src/domain/password.ts';
-import { DEMO_USERS } from '../../src/db/demo-factory.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { parseMigrationFiles } from '../../src/platform/db/migration-plan.ts';
+import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { scryptParams } from '../../src/modules/auth/password.ts';
+import { verifyPassword } from '../../src/modules/auth/password.ts';
+import { DEMO_USERS } from '../../src/modules/demo/demo-factory.ts';
 
 const TENANT_TABLES = [
   'users',
@@ -38,9 +38,9 @@ describe.each(backends)('migrations and seed on %s', (backend) => {
   it('applies every migration once; running again, even concurrently, applies nothing', async () => {
     // Every file in the folder, in order (later issues add their own migrations).
     const files = parseMigrationFiles(
-      (await readdir(fileURLToPath(new URL('../../src/db/migrations/', import.meta.url)))).filter(
-        (name) => name.endsWith('.sql'),
-      ),
+      (
+        await readdir(fileURLToPath(new URL('../../src/platform/db/migrations/', import.meta.url)))
+      ).filter((name) => name.endsWith('.sql')),
     );
     expect(await migrate(testDb.db)).toEqual(files.map((file) => file.version));
     expect(await migrate(testDb.db)).toEqual([]);

@@ -2,10 +2,10 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MEMORY_DATA_DIR } from '../../src/config.ts';
-import { initPgliteDataDir } from '../../src/db/pglite-init.ts';
-import { PGLITE_SHARED_BUFFERS } from '../../src/db/pglite-settings.ts';
-import { openPgliteDb } from '../../src/db/pglite.ts';
+import { MEMORY_DATA_DIR } from '../../src/platform/config.ts';
+import { initPgliteDataDir } from '../../src/platform/db/pglite-init.ts';
+import { PGLITE_SHARED_BUFFERS } from '../../src/platform/db/pglite-settings.ts';
+import { openPgliteDb } from '../../src/platform/db/pglite.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {

@@ -3,8 +3,8 @@
 // does); node-postgres reported it as an 'error' event nobody listened to.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/db.ts';
-import { openPostgresDb } from '../../src/db/postgres.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { openPostgresDb } from '../../src/platform/db/postgres.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const APP_NAME = `wattboard-restart-test-${process.pid}`;

@@ -1,10 +1,10 @@
 import { DEFAULT_TARIFF, tariffDefinition } from '@wattboard/contract';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/db/seed.ts';
-import { scryptParams } from '../../src/domain/password.ts';
-import { ensureDefaultTariffs } from '../../src/queries/cost/tariff-store.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { scryptParams } from '../../src/modules/auth/password.ts';
+import { ensureDefaultTariffs } from '../../src/modules/cost/repo/tariff-store.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 
 /** Han characters: a Chinese counterpart has some; an English name has none. */
@@ -129,7 +129,7 @@ describe.each(backends)('seeded names on %s', (backend) => {
     );
     expect(untranslated(await seededNamePairs(testDb))).not.toEqual([]);
     const migration = new URL(
-      '../../src/db/migrations/017_bilingual_seeded_names.sql',
+      '../../src/platform/db/migrations/017_bilingual_seeded_names.sql',
       import.meta.url,
     );
     await testDb.db.exec(await readFile(migration, 'utf8'));

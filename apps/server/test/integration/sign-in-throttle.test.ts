@@ -4,8 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StatusCode } from '@wattboard/contract';
 import { buildApp } from '../../src/app.ts';
-import type { Db } from '../../src/db/db.ts';
-import { openPostgresDb } from '../../src/db/postgres.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { openPostgresDb } from '../../src/platform/db/postgres.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { ADMIN, DEMO, testConfig } from '../helpers/test-app.ts';
 

@@ -5,7 +5,7 @@ import {
   MAX_RETRY_DELAY_MS,
   MAX_SEND_ATTEMPTS,
   retryDelayMs,
-} from '../../src/mail/backoff.ts';
+} from '../../src/modules/mail/backoff.ts';
 
 describe('mail retry backoff', () => {
   it('waits 30 s after the first failure and doubles after each further one', () => {

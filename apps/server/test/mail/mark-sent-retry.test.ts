@@ -2,9 +2,9 @@
 // accepted a mail left its row in `sending`; once the lock expired it was sent
 // a second time. The worker now keeps trying to record it as sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/db.ts';
-import { createMailTransport } from '../../src/mail/transport.ts';
-import { createOutboxWorker } from '../../src/mail/worker.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { createMailTransport } from '../../src/modules/mail/transport.ts';
+import { createOutboxWorker } from '../../src/modules/mail/worker.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openEventWithMail, outboxRows, saveDemoReceivers } from './mail-fixtures.ts';
 import { headerOf, startSmtpSink, type SmtpSink } from './smtp-sink.ts';

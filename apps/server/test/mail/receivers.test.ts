@@ -3,7 +3,7 @@ import {
   dropBlankReceiverRows,
   planReceiverSave,
   receiverSaveMessage,
-} from '../../src/mail/receivers.ts';
+} from '../../src/modules/mail/receivers.ts';
 
 const row = (receiverName: string, email: string, id?: number) => ({
   ...(id === undefined ? {} : { id }),

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderEventMail, type EventMailInput } from '../../src/mail/event-mail.ts';
-import { escapeHtml, singleLine } from '../../src/mail/mail-document.ts';
-import { formatLimit, formatMailTime, formatMeasurement } from '../../src/mail/mail-format.ts';
-import { renderTestMail } from '../../src/mail/test-mail.ts';
+import { renderEventMail, type EventMailInput } from '../../src/modules/mail/event-mail.ts';
+import { escapeHtml, singleLine } from '../../src/modules/mail/mail-document.ts';
+import {
+  formatLimit,
+  formatMailTime,
+  formatMeasurement,
+} from '../../src/modules/mail/mail-format.ts';
+import { renderTestMail } from '../../src/modules/mail/test-mail.ts';
 
 const TAIPEI = {
   name: 'Wattboard Demo Factory',

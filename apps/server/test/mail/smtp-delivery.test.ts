@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { MAX_SEND_ATTEMPTS } from '../../src/mail/backoff.ts';
-import { createMailTransport } from '../../src/mail/transport.ts';
-import { createOutboxWorker } from '../../src/mail/worker.ts';
+import { MAX_SEND_ATTEMPTS } from '../../src/modules/mail/backoff.ts';
+import { createMailTransport } from '../../src/modules/mail/transport.ts';
+import { createOutboxWorker } from '../../src/modules/mail/worker.ts';
 import {
   OFF_RECEIVER,
   ON_RECEIVERS,

@@ -1,5 +1,5 @@
-import type { Db } from '../../src/db/db.ts';
-import { hashPassword, scryptParams } from '../../src/domain/password.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { hashPassword, scryptParams } from '../../src/modules/auth/password.ts';
 
 export interface OtherTenant {
   factoryId: number;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkReading, type IngestNode } from '../../src/ingest/check-reading.ts';
-import { rejectionClass } from '../../src/ingest/rejection-class.ts';
+import { checkReading, type IngestNode } from '../../src/modules/ingest/check-reading.ts';
+import { rejectionClass } from '../../src/modules/ingest/rejection-class.ts';
 import {
   routeLabel,
   scrapeTokenMatches,
   statusClass,
   UNMATCHED_ROUTE,
-} from '../../src/metrics/http-labels.ts';
+} from '../../src/platform/metrics/http-labels.ts';
 
 describe('HTTP metric labels', () => {
   it('class a status code by its hundreds', () => {

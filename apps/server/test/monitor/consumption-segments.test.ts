@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentInfo, Weekday } from '@wattboard/contract';
-import { consumptionSegments, consumptionSummary } from '../../src/domain/monitor/consumption.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+import {
+  consumptionSegments,
+  consumptionSummary,
+} from '../../src/modules/monitor/calc/consumption.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString().slice(0, 16);

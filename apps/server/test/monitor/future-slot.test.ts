@@ -3,8 +3,8 @@ import {
   isFutureLocalSlot,
   isFutureSlot,
   localSlotStart,
-} from '../../src/domain/monitor/future-slot.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/monitor/calc/future-slot.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const taipei = new ZoneClock('Asia/Taipei');

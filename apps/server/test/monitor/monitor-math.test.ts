@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { balanceLevel, tertileLevel, tertiles } from '../../src/domain/monitor/levels.ts';
-import { energyDistribution, type QuarterRollup } from '../../src/domain/monitor/distribution.ts';
-import { energyChart, type ChartBucket } from '../../src/domain/monitor/energy-chart.ts';
+import { balanceLevel, tertileLevel, tertiles } from '../../src/modules/monitor/calc/levels.ts';
+import {
+  energyDistribution,
+  type QuarterRollup,
+} from '../../src/modules/monitor/calc/distribution.ts';
+import { energyChart, type ChartBucket } from '../../src/modules/monitor/calc/energy-chart.ts';
 import {
   bucketsFromRawSamples,
   bucketsFromRollups,
-} from '../../src/domain/monitor/chart-buckets.ts';
-import { phaseBalance, phaseReadings } from '../../src/domain/monitor/phase-readings.ts';
-import { roundMeasure } from '../../src/domain/monitor/rounding.ts';
-import { localDaysOf, resolveTimeRange } from '../../src/domain/monitor/time-range.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/monitor/calc/chart-buckets.ts';
+import { phaseBalance, phaseReadings } from '../../src/modules/monitor/calc/phase-readings.ts';
+import { roundMeasure } from '../../src/modules/monitor/calc/rounding.ts';
+import { localDaysOf, resolveTimeRange } from '../../src/modules/monitor/calc/time-range.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const QUARTER = 15 * 60_000;

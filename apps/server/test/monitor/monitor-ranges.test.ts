@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chartAxis, localHourStarts, checkResolution } from '../../src/domain/monitor/buckets.ts';
+import {
+  chartAxis,
+  localHourStarts,
+  checkResolution,
+} from '../../src/modules/monitor/calc/buckets.ts';
 import {
   fitsWithinDays,
   localDaysOf,
   monthOf,
   resolveTimeRange,
-} from '../../src/domain/monitor/time-range.ts';
-import { HOUR_MS as HOUR, ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/monitor/calc/time-range.ts';
+import { HOUR_MS as HOUR, ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const berlin = new ZoneClock('Europe/Berlin');

@@ -1,5 +1,5 @@
-import type { Db } from '../../src/db/db.ts';
-import { storeReadings, type NormalizedReading } from '../../src/pipeline/store-readings.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { storeReadings, type NormalizedReading } from '../../src/modules/rollups/store-readings.ts';
 import { createFactory, createNode, type TestFactory } from './monitor-app.ts';
 
 /**

@@ -4,10 +4,10 @@ import {
   clippedLocalHourEnd,
   clippedLocalHourStarts,
   hourlyReadPlan,
-} from '../../src/domain/monitor/buckets.ts';
-import { segmentGridProblem } from '../../src/domain/monitor/consumption.ts';
-import { offGridProblem, resolveTimeRange } from '../../src/domain/monitor/time-range.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/monitor/calc/buckets.ts';
+import { segmentGridProblem } from '../../src/modules/monitor/calc/consumption.ts';
+import { offGridProblem, resolveTimeRange } from '../../src/modules/monitor/calc/time-range.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();

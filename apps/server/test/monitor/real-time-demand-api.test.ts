@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeReadings, type NormalizedReading } from '../../src/pipeline/store-readings.ts';
+import { storeReadings, type NormalizedReading } from '../../src/modules/rollups/store-readings.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,

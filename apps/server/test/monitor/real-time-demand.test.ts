@@ -4,7 +4,7 @@ import {
   DEMAND_GRACE_MS,
   MEMBER_RETIRED_MS,
   realTimeDemandBlock,
-} from '../../src/domain/monitor/real-time-demand.ts';
+} from '../../src/modules/monitor/calc/real-time-demand.ts';
 
 const at = (hhmmss: string) => Date.parse(`2026-11-22T${hhmmss}Z`);
 

@@ -3,11 +3,11 @@ import {
   barChartList,
   commonAncestor,
   pieRemainder,
-} from '../../src/domain/overview/consume-ratio.ts';
-import { powerChartSeries } from '../../src/domain/overview/power-chart.ts';
-import { devicePowerInfo } from '../../src/domain/overview/power-info.ts';
-import type { TreeNode } from '../../src/domain/node-tree.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/overview/calc/consume-ratio.ts';
+import { powerChartSeries } from '../../src/modules/overview/calc/power-chart.ts';
+import { devicePowerInfo } from '../../src/modules/overview/calc/power-info.ts';
+import type { TreeNode } from '../../src/modules/factory/node-tree.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const Q = 15 * 60_000;
 const taipei = new ZoneClock('Asia/Taipei');

@@ -4,9 +4,9 @@ import {
   overviewPowerChartResponse,
   overviewResponse,
 } from '@wattboard/contract';
-import { DEMO_CONTROL_GROUPS } from '../../src/db/demo-controls.ts';
-import { DEMO_USERS } from '../../src/db/demo-factory.ts';
-import { groupStatus } from '../../src/domain/overview/controls.ts';
+import { DEMO_CONTROL_GROUPS } from '../../src/modules/demo/demo-controls.ts';
+import { DEMO_USERS } from '../../src/modules/demo/demo-factory.ts';
+import { groupStatus } from '../../src/modules/overview/calc/controls.ts';
 import { backends } from '../helpers/backends.ts';
 import {
   call,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demandEntries } from '../../src/domain/overview/diary-demand.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+import { demandEntries } from '../../src/modules/overview/calc/diary-demand.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const clock = new ZoneClock('Asia/Taipei');
 const day = { from: Date.parse('2026-12-01T00:00:00+08:00') };

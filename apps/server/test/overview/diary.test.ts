@@ -6,9 +6,9 @@ import {
   gapEntries,
   type DiaryEntryDraft,
   type DiaryEvent,
-} from '../../src/domain/overview/diary.ts';
-import { breachTexts } from '../../src/alarms/texts.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/overview/calc/diary.ts';
+import { breachTexts } from '../../src/modules/alarms/texts.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const clock = new ZoneClock('Asia/Taipei');
 const at = (hhmm: string) => Date.parse(`2026-12-01T${hhmm}:00+08:00`);

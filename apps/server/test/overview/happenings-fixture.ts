@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/db.ts';
+import type { Db } from '../../src/platform/db/db.ts';
 import { local, type OverviewPlant } from './overview-fixture.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Db } from '../../src/db/db.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
-import { storeReadings } from '../../src/pipeline/store-readings.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
+import { storeReadings } from '../../src/modules/rollups/store-readings.ts';
 import { createFactory, createNode, type TestFactory } from '../monitor/monitor-app.ts';
 
 /**

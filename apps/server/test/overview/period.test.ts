@@ -4,8 +4,8 @@ import {
   previousElapsedRange,
   splitAtLastMidnight,
   usagePeriodFigures,
-} from '../../src/domain/overview/period.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/overview/calc/period.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const Q = 15 * 60_000;
 

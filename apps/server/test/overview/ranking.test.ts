@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_CONSUMER_PERCENT, rankPoints } from '../../src/domain/overview/ranking.ts';
+import { BIG_CONSUMER_PERCENT, rankPoints } from '../../src/modules/overview/calc/ranking.ts';
 
 const node = (id: number) => ({ id, chName: `迴路 ${id}`, name: `Circuit ${id}` });
 

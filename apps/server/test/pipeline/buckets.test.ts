@@ -10,7 +10,7 @@ import {
   quarterHourEnd,
   quarterHourStart,
   quarterHours,
-} from '../../src/domain/energy/index.ts';
+} from '../../src/modules/rollups/energy/index.ts';
 
 const t = Date.parse;
 const iso = (ms: number) => new Date(ms).toISOString();

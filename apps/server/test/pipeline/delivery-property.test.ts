@@ -7,11 +7,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import type { Db } from '../../src/db/db.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
-import { startRollupWorker } from '../../src/pipeline/rollup-worker.ts';
-import { storeReadings } from '../../src/pipeline/store-readings.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
+import { startRollupWorker } from '../../src/modules/rollups/rollup-worker.ts';
+import { storeReadings } from '../../src/modules/rollups/store-readings.ts';
 import { createTestFactory, reading, rollups, type TestTree } from './pipeline-fixtures.ts';
 import { referenceEnergy, type Step } from './reference-energy.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drainDelay, LAG_TARGET_MS, QUIET_MS } from '../../src/pipeline/drain-pace.ts';
-import { MAX_LAG_MS } from '../../src/pipeline/store-readings.ts';
+import { drainDelay, LAG_TARGET_MS, QUIET_MS } from '../../src/modules/rollups/drain-pace.ts';
+import { MAX_LAG_MS } from '../../src/modules/rollups/store-readings.ts';
 
 describe('drainDelay: a debounce with a deadline', () => {
   it('drains a lone batch once nothing more came for QUIET_MS', () => {

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { bucketsFromRawSamples } from '../../src/domain/monitor/chart-buckets.ts';
-import { recomputeRollups, storeReadings } from '../../src/pipeline/store-readings.ts';
-import { rawSamples } from '../../src/queries/raw-readings.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { bucketsFromRawSamples } from '../../src/modules/monitor/calc/chart-buckets.ts';
+import { recomputeRollups, storeReadings } from '../../src/modules/rollups/store-readings.ts';
+import { rawSamples } from '../../src/modules/monitor/repo/raw-readings.ts';
 import { createTestFactory, reading, rollups, total } from './pipeline-fixtures.ts';
 
 // Taipei is UTC+8 all year: local 00:00 on 2026-05-02 is 16:00 UTC the day before.

@@ -5,7 +5,7 @@ import {
   quarterHourEnd,
   quarterHourStart,
   type CounterSample,
-} from '../../src/domain/energy/index.ts';
+} from '../../src/modules/rollups/energy/index.ts';
 
 const at = (time: string) => Date.parse(`2026-05-01T${time}Z`);
 const sample = (time: string, forward: number | null, reverse: number | null = null) =>

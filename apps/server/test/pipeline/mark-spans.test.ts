@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMarkSpans, encodeMarkSpans } from '../../src/pipeline/mark-spans.ts';
+import { decodeMarkSpans, encodeMarkSpans } from '../../src/modules/rollups/mark-spans.ts';
 
 const T = Date.parse('2026-05-01T00:00:00Z');
 

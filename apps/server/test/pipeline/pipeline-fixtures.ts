@@ -1,6 +1,6 @@
 /** Fixtures for the pipeline tests: a small factory tree and readings with known counters. */
-import type { Db } from '../../src/db/db.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 
 export interface TestTree {
   factoryId: number;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecomputeArgs, recomputeRange } from '../../src/cli/recompute-rollups-args.ts';
+import {
+  parseRecomputeArgs,
+  recomputeRange,
+} from '../../src/modules/rollups/cli/recompute-rollups-args.ts';
 
 describe('rollups:recompute arguments', () => {
   it('reads the factory, an optional node and the range', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { pruneRawReadings, storeReadings } from '../../src/pipeline/store-readings.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { pruneRawReadings, storeReadings } from '../../src/modules/rollups/store-readings.ts';
 import { createTestFactory, reading, rollups } from './pipeline-fixtures.ts';
 
 describe.each(backends)('raw reading retention on %s', (backend) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import type { Db } from '../../src/db/db.ts';
-import { recomputeRollups, storeReadings } from '../../src/pipeline/store-readings.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { recomputeRollups, storeReadings } from '../../src/modules/rollups/store-readings.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 import {
   createTestFactory,
   reading,

@@ -7,7 +7,7 @@ import {
   virtualMembers,
   type NodeLink,
   type RollupSample,
-} from '../../src/domain/energy/index.ts';
+} from '../../src/modules/rollups/energy/index.ts';
 
 const at = (time: string) => Date.parse(`2026-05-01T${time}Z`);
 const s = (time: string, forward: number, kw: number | null): RollupSample => ({

@@ -5,7 +5,7 @@ import {
   settleWindow,
   type RollupSample,
   type SampleWindow,
-} from '../../src/domain/energy/index.ts';
+} from '../../src/modules/rollups/energy/index.ts';
 
 const Q = 15 * 60_000;
 const s = (ts: number, forward: number, forwardHigh: number | null = null): RollupSample => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { storeReadings } from '../../src/pipeline/store-readings.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { storeReadings } from '../../src/modules/rollups/store-readings.ts';
 import { createTestFactory, reading, rollups, type TestTree } from './pipeline-fixtures.ts';
 
 const day = '2026-05-01';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excelTimeConverter } from '../../src/export/excel-time.ts';
-import { energyLayout, withTimeZone } from '../../src/export/sheet-rows.ts';
+import { excelTimeConverter } from '../../src/platform/files/excel-time.ts';
+import { energyLayout, withTimeZone } from '../../src/modules/report/sheet-rows.ts';
 
 describe('.xlsx time cells', () => {
   it("write an instant as the factory's wall clock, whatever offset the text carries", () => {

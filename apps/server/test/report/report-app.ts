@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Db } from '../../src/db/db.ts';
-import { authPlugin } from '../../src/plugins/auth.ts';
-import { dbPlugin } from '../../src/plugins/db.ts';
-import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
-import { monitorRoutes } from '../../src/routes/monitor.ts';
-import { reportRoutes } from '../../src/routes/report.ts';
-import { userRoutes } from '../../src/routes/user.ts';
-import { contractSerializerCompiler } from '../../src/serializer.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { authPlugin } from '../../src/modules/auth/plugin.ts';
+import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
+import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
+import { reportRoutes } from '../../src/modules/report/routes.ts';
+import { userRoutes } from '../../src/modules/auth/routes.ts';
+import { contractSerializerCompiler } from '../../src/platform/http/serializer.ts';
 import { openTestDb, type Backend } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_ROW_FIELDS } from '@wattboard/contract';
-import { decodeCursor, encodeCursor } from '../../src/domain/report/cursor.ts';
-import { phaseFigures, toReportRow } from '../../src/domain/report/report-row.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+import { decodeCursor, encodeCursor } from '../../src/modules/report/calc/cursor.ts';
+import { phaseFigures, toReportRow } from '../../src/modules/report/calc/report-row.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const taipei = new ZoneClock('Asia/Taipei');
 const at = (text: string) => Date.parse(text);

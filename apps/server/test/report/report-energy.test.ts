@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitorDeviceResponse, reportEnergyResponse } from '@wattboard/contract';
 import { DEFAULT_TARIFF } from '@wattboard/contract';
-import { ensureDefaultTariffs, saveTariffVersion } from '../../src/queries/cost/tariff-store.ts';
+import {
+  ensureDefaultTariffs,
+  saveTariffVersion,
+} from '../../src/modules/cost/repo/tariff-store.ts';
 import { backends } from '../helpers/backends.ts';
 import { call, MONITOR_DEVICE, signIn, type Session } from '../monitor/monitor-app.ts';
 import { ENERGY, startReportApp, type ReportTestApp } from './report-app.ts';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLines } from '../../src/export/csv-writer.ts';
+import { csvCell, csvLines } from '../../src/platform/files/csv-writer.ts';
 import {
   signDownload,
   verifyDownload,
   type DownloadClaims,
-} from '../../src/domain/report/download-token.ts';
-import { intervalStarts, rollupReadPlan } from '../../src/domain/report/energy-intervals.ts';
-import { contentDisposition, exportFileName } from '../../src/domain/report/file-name.ts';
-import { ENERGY_HEADERS, READING_HEADERS } from '../../src/domain/report/headers.ts';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+} from '../../src/modules/report/calc/download-token.ts';
+import { intervalStarts, rollupReadPlan } from '../../src/modules/report/calc/energy-intervals.ts';
+import { contentDisposition, exportFileName } from '../../src/modules/report/calc/file-name.ts';
+import { ENERGY_HEADERS, READING_HEADERS } from '../../src/modules/report/calc/headers.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 
 const taipei = new ZoneClock('Asia/Taipei');
 const at = (text: string) => Date.parse(text);

@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Cell, SheetLayout } from '../../src/export/sheet-rows.ts';
-import { sheetBacklog, xlsxStream } from '../../src/export/xlsx-writer.ts';
+import type { Cell, SheetLayout } from '../../src/modules/report/sheet-rows.ts';
+import { sheetBacklog, xlsxStream } from '../../src/platform/files/xlsx-writer.ts';
 
 const layout: SheetLayout = {
   headers: ['Channel ID', 'Name', 'Power (kW)'],

@@ -3,7 +3,7 @@ import {
   reportFigures,
   TOP_CONSUMERS,
   type ReportInputs,
-} from '../../src/scheduled-reports/report-figures.ts';
+} from '../../src/modules/scheduled-reports/report-figures.ts';
 
 const base: ReportInputs = {
   period: { from: '2026-11-01', to: '2026-11-03' },

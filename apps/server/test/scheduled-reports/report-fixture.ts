@@ -16,12 +16,12 @@
  *   cost = 3 × kWh: 24, 48, 99, 0, 0, 0, 168 → NT$339
  */
 import { DEFAULT_TARIFF } from '@wattboard/contract';
-import type { Db } from '../../src/db/db.ts';
-import { addDays, ZoneClock, QUARTER_MS } from '../../src/domain/zone-time.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
-import { storeReadings } from '../../src/pipeline/store-readings.ts';
-import { saveTariffVersion } from '../../src/queries/cost/tariff-store.ts';
-import type { LocalPeriod } from '../../src/scheduled-reports/schedule.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { addDays, ZoneClock, QUARTER_MS } from '../../src/platform/time/zone-time.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
+import { storeReadings } from '../../src/modules/rollups/store-readings.ts';
+import { saveTariffVersion } from '../../src/modules/cost/repo/tariff-store.ts';
+import type { LocalPeriod } from '../../src/modules/scheduled-reports/schedule.ts';
 import { createFactory, createNode, type TestFactory } from '../monitor/monitor-app.ts';
 
 export const REPORT_ZONE = 'Asia/Taipei';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZoneClock } from '../../src/domain/zone-time.ts';
+import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 import {
   latestDueRun,
   nextRunAfter,
@@ -7,7 +7,7 @@ import {
   owedRun,
   periodOf,
   previousPeriod,
-} from '../../src/scheduled-reports/schedule.ts';
+} from '../../src/modules/scheduled-reports/schedule.ts';
 
 const taipei = new ZoneClock('Asia/Taipei');
 const berlin = new ZoneClock('Europe/Berlin');

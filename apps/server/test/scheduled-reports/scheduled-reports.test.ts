@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledReportsResponse } from '@wattboard/contract';
-import { addDays, DAY_MS, ZoneClock } from '../../src/domain/zone-time.ts';
-import { runDueReports } from '../../src/scheduled-reports/run-due.ts';
-import { saveReportSettings } from '../../src/scheduled-reports/report-store.ts';
-import { SHEETS } from '../../src/scheduled-reports/report-workbook.ts';
-import { latestDueRun, previousPeriod } from '../../src/scheduled-reports/schedule.ts';
+import { addDays, DAY_MS, ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { runDueReports } from '../../src/modules/scheduled-reports/run-due.ts';
+import { saveReportSettings } from '../../src/modules/scheduled-reports/report-store.ts';
+import { SHEETS } from '../../src/modules/scheduled-reports/report-workbook.ts';
+import { latestDueRun, previousPeriod } from '../../src/modules/scheduled-reports/schedule.ts';
 import { backends } from '../helpers/backends.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { listen } from '../hub/hub-kit.ts';

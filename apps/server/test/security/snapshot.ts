@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/db.ts';
+import type { Db } from '../../src/platform/db/db.ts';
 
 /**
  * Every table with a factory's rows (migrations 001–010), so a call that

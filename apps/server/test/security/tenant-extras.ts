@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TARIFF } from '@wattboard/contract';
-import { recordAudit } from '../../src/audit/record-audit.ts';
-import type { Db } from '../../src/db/db.ts';
-import { saveTariffVersion } from '../../src/queries/cost/tariff-store.ts';
+import { recordAudit } from '../../src/modules/audit/record-audit.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { saveTariffVersion } from '../../src/modules/cost/repo/tariff-store.ts';
 import { ADMIN, postJson, signInAs } from '../helpers/test-app.ts';
 
 export interface Session {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { addFactory } from '../../src/cli/add-factory.ts';
-import type { Db } from '../../src/db/db.ts';
-import { scryptParams } from '../../src/domain/password.ts';
+import { addFactory } from '../../src/modules/factory/cli/add-factory.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { scryptParams } from '../../src/modules/auth/password.ts';
 import { addGateway } from '../ingest/ingest-app.ts';
 import { DEMO, postJson, signInAs } from '../helpers/test-app.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../src/db/db.ts';
+import type { Queryable } from '../../src/platform/db/db.ts';
 import type { Catalog, CatalogForeignKey, CatalogIndex, CatalogTable } from './catalog-rules.ts';
 
 /**

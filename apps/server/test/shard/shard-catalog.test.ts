@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { REFERENCE_TABLES, shardViolations, tenantTables } from './catalog-rules.ts';
 import { readCatalog } from './read-catalog.ts';

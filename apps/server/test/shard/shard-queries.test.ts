@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadModule, parseSync } from 'libpg-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
 import { openTestDb } from '../helpers/backends.ts';
 import { tenantTables } from './catalog-rules.ts';
 import { joinViolations } from './join-rules.ts';

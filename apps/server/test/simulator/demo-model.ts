@@ -1,6 +1,10 @@
-import { DEMO_TREE, type DemoNode } from '../../src/db/demo-factory.ts';
-import { buildSimModel, type SimModel, type SimNodeRow } from '../../src/simulator/model.ts';
-import type { SimNode } from '../../src/simulator/model.ts';
+import { DEMO_TREE, type DemoNode } from '../../src/modules/demo/demo-factory.ts';
+import {
+  buildSimModel,
+  type SimModel,
+  type SimNodeRow,
+} from '../../src/modules/simulator/model.ts';
+import type { SimNode } from '../../src/modules/simulator/model.ts';
 
 export const TEST_SEED = 20_260_321;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productionLevel } from '../../src/simulator/schedules.ts';
-import { HOUR_MS, localClock } from '../../src/domain/zone-time.ts';
-import { inAnomalyWindow, simEnvironment } from '../../src/simulator/environment.ts';
+import { productionLevel } from '../../src/modules/simulator/schedules.ts';
+import { HOUR_MS, localClock } from '../../src/platform/time/zone-time.ts';
+import { inAnomalyWindow, simEnvironment } from '../../src/modules/simulator/environment.ts';
 
 describe('shifts on the factory-local clock', () => {
   it('starts the 06:00 shift at local 06:00 on both sides of a daylight-saving change', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WIRING_PHASE_KEYS } from '@wattboard/contract';
-import { MINUTE_MS } from '../../src/domain/zone-time.ts';
-import { simEnvironment } from '../../src/simulator/environment.ts';
+import { MINUTE_MS } from '../../src/platform/time/zone-time.ts';
+import { simEnvironment } from '../../src/modules/simulator/environment.ts';
 import {
   buildReadings,
   factoryKw,
   offCheck,
   type SimReading,
-} from '../../src/simulator/generator.ts';
-import type { SimModel } from '../../src/simulator/model.ts';
-import { NOMINAL_VOLTAGE } from '../../src/simulator/phases.ts';
+} from '../../src/modules/simulator/generator.ts';
+import type { SimModel } from '../../src/modules/simulator/model.ts';
+import { NOMINAL_VOLTAGE } from '../../src/modules/simulator/phases.ts';
 import { demoModel, nodeNamed } from './demo-model.ts';
 
 const model = demoModel();

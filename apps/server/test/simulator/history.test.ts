@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { offCheck } from '../../src/simulator/generator.ts';
+import { offCheck } from '../../src/modules/simulator/generator.ts';
 import {
   historyReadings,
   newestFirstBatches,
   simulateHistory,
-} from '../../src/simulator/history.ts';
-import { BACKFILL_TIERS, CATCH_UP_TIERS, planSampleTimes } from '../../src/simulator/plan.ts';
+} from '../../src/modules/simulator/history.ts';
+import {
+  BACKFILL_TIERS,
+  CATCH_UP_TIERS,
+  planSampleTimes,
+} from '../../src/modules/simulator/plan.ts';
 import { demoModel, nodeNamed } from './demo-model.ts';
 
 const MINUTE = 60_000;

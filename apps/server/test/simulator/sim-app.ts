@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/db.ts';
-import { dbPlugin } from '../../src/plugins/db.ts';
-import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
-import { metricsPlugin } from '../../src/plugins/metrics.ts';
-import { rollupWorkerPlugin } from '../../src/plugins/rollup-worker.ts';
-import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
-import { simulatorPlugin, type SimulatorPluginOptions } from '../../src/simulator/plugin.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { readingsFeedPlugin } from '../../src/modules/ingest/readings-feed.ts';
+import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
+import { rollupWorkerPlugin } from '../../src/modules/rollups/plugin.ts';
+import { ingestPlugin } from '../../src/modules/ingest/ingest-plugin.ts';
+import {
+  simulatorPlugin,
+  type SimulatorPluginOptions,
+} from '../../src/modules/simulator/plugin.ts';
 import { openTestDb, type Backend, type TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.ts';
-import type { MqttOutcome } from '../../src/ingest/mqtt-message.ts';
-import { ingestPlugin } from '../../src/ingest/ingest-plugin.ts';
-import { mqttIngestPlugin } from '../../src/ingest/mqtt-plugin.ts';
-import { dbPlugin } from '../../src/plugins/db.ts';
-import { metricsPlugin } from '../../src/plugins/metrics.ts';
-import { readingsFeedPlugin } from '../../src/plugins/readings-feed.ts';
-import { simulatorPlugin } from '../../src/simulator/plugin.ts';
+import { parseConfig } from '../../src/platform/config.ts';
+import type { MqttOutcome } from '../../src/modules/ingest/mqtt-message.ts';
+import { ingestPlugin } from '../../src/modules/ingest/ingest-plugin.ts';
+import { mqttIngestPlugin } from '../../src/modules/ingest/mqtt-plugin.ts';
+import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
+import { readingsFeedPlugin } from '../../src/modules/ingest/readings-feed.ts';
+import { simulatorPlugin } from '../../src/modules/simulator/plugin.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { testConfig } from '../helpers/test-app.ts';
 

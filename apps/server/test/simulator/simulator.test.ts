@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { FastifyInstance } from 'fastify';
 import { backends } from '../helpers/backends.ts';
 import type { TestDb } from '../helpers/backends.ts';
-import { ingestReadings } from '../../src/ingest/ingest-readings.ts';
+import { ingestReadings } from '../../src/modules/ingest/ingest-readings.ts';
 import { clearMeterData, count, openSimDb, startSimApp } from './sim-app.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddFactoryArgs } from '../../src/cli/add-factory-args.ts';
+import { parseAddFactoryArgs } from '../../src/modules/factory/cli/add-factory-args.ts';
 
 const base = [
   '--slug',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, MEMORY_DATA_DIR, parseConfig } from '../../src/config.ts';
+import { ConfigError, MEMORY_DATA_DIR, parseConfig } from '../../src/platform/config.ts';
 
 describe('parseConfig', () => {
   it('uses the documented defaults when nothing is set', () => {

@@ -8,7 +8,7 @@ import {
   holderIsAlive,
   LOCK_FILE_NAME,
   type LockEnvironment,
-} from '../../src/db/data-dir-lock.ts';
+} from '../../src/platform/db/data-dir-lock.ts';
 
 const HOST = 'plant-server';
 

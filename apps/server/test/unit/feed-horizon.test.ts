@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stillNews } from '../../src/ingest/feed-horizon.ts';
-import type { NormalizedReading } from '../../src/pipeline/normalized-reading.ts';
+import { stillNews } from '../../src/modules/ingest/feed-horizon.ts';
+import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const reading = (minutesAgo: number): NormalizedReading => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonBody } from '../../src/domain/json-body.ts';
+import { parseJsonBody } from '../../src/platform/http/json-body.ts';
 
 describe('parseJsonBody', () => {
   it('parses ordinary JSON, "constructor" as plain data included', () => {

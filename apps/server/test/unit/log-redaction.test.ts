@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactUrl, serializeRequest } from '../../src/log-redaction.ts';
-import { loggerOptions, resolvePrettyTransport } from '../../src/logger.ts';
+import { REDACTED, redactUrl, serializeRequest } from '../../src/platform/log-redaction.ts';
+import { loggerOptions, resolvePrettyTransport } from '../../src/platform/logger.ts';
 
 describe('redactUrl', () => {
   it('hides the hub token and leaves the rest of the URL as it came', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { missingNodeFlags, SERVER_NODE_FLAGS } from '../../src/node-flags.ts';
+import { missingNodeFlags, SERVER_NODE_FLAGS } from '../../src/platform/node-flags.ts';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const scripts = JSON.parse(read('../../package.json')).scripts as Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNodeTree, type TreeNode } from '../../src/domain/node-tree.ts';
+import { flattenNodeTree, type TreeNode } from '../../src/modules/factory/node-tree.ts';
 
 const node = (id: number, parentId: number | null, sortOrder = 0, type = 'circuit'): TreeNode => ({
   id,

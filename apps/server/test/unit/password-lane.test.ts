@@ -20,7 +20,8 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...real, scrypt };
 });
 
-const { hashPassword, scryptParams, verifyPassword } = await import('../../src/domain/password.ts');
+const { hashPassword, scryptParams, verifyPassword } =
+  await import('../../src/modules/auth/password.ts');
 
 describe('password hashing memory', () => {
   it('derives one key at a time however many sign-ins arrive together', async () => {

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ADMIN_MESSAGES } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { passwordPolicyMessage, passwordProblem } from '../../src/domain/password-policy.ts';
+import { passwordPolicyMessage, passwordProblem } from '../../src/modules/auth/password-policy.ts';
 
 const EMAIL = 'boss@acme.example';
 

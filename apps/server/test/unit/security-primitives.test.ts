@@ -5,14 +5,14 @@ import {
   hashToken,
   SESSION_LIFETIME_MS,
   sessionExpiry,
-} from '../../src/domain/token.ts';
+} from '../../src/modules/auth/token.ts';
 import {
   DEFAULT_SCRYPT_COST,
   hashPassword,
   parsePasswordHash,
   scryptParams,
   verifyPassword,
-} from '../../src/domain/password.ts';
+} from '../../src/modules/auth/password.ts';
 
 describe('tokens', () => {
   it('are 256 random bits in base64url, different every time', () => {

@@ -9,7 +9,7 @@ import {
   tooManyAttemptsMessage,
   type AttemptCounter,
   type AttemptCounters,
-} from '../../src/domain/sign-in-limiter.ts';
+} from '../../src/modules/auth/sign-in-limiter.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

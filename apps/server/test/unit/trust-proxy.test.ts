@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../../src/trust-proxy.ts';
-import { cspForProtocol } from '../../src/plugins/security.ts';
+import { parseTrustProxy } from '../../src/platform/http/trust-proxy.ts';
+import { cspForProtocol } from '../../src/platform/http/security.ts';
 
 describe('parseTrustProxy', () => {
   it('reads true and false in any case', () => {

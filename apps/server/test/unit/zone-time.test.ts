@@ -13,7 +13,7 @@ import {
   startOfLocalDate,
   weekdayOf,
   ZoneClock,
-} from '../../src/domain/zone-time.ts';
+} from '../../src/platform/time/zone-time.ts';
 
 /** The server's one zone-time module: durations, Intl zone reads, civil dates, ZoneClock, localClock. */
 

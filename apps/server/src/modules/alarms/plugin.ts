@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import { MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { alarmRoutes } from './routes.ts';
+import { eventRoutes } from './event-routes.ts';
+import { checkOffline } from './offline.ts';
+import { evaluateStoredReadings } from './on-readings.ts';
+import { RECENT_READING_MS } from './rules.ts';
+
+export interface AlarmsPluginOptions {
+  /** POST /api/test/alarm exists only with dev tools. */
+  devTools: boolean;
+  /** How often silent meters are looked for while listening. */
+  offlineEveryMs?: number;
+  /** Delay before the first look after listen (see below). */
+  offlineFirstRunMs?: number;
+}
+
+export interface Alarms {
+  /** Opens the offline events due at `now` in every factory; returns how many it opened. */
+  checkOffline(now?: Date): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alarms: Alarms;
+  }
+}
+
+/** With the feed's backoff (0.25 s doubling to 30 s) about 1.5 minutes of trying. */
+export const ALARM_EVALUATION_ATTEMPTS = 10;
+
+/**
+ * Alarms (DESIGN §7): every stored batch is evaluated through the readings
+ * feed, silent meters are looked for every minute while the server listens,
+ * and the settings, resolve and test-alarm calls are registered. Under
+ * `inject` no timer runs; tests call `app.alarms.checkOffline(now)`.
+ */
+export const alarmsPlugin = fp<AlarmsPluginOptions>(
+  async (app, options) => {
+    app.decorate('alarms', {
+      checkOffline: (now = new Date()) => checkOffline(app, now),
+    } satisfies Alarms);
+
+    // Retried: a failed evaluation rolled back, so trying again is safe, and
+    // giving up would lose an alarm. Bounded, because the factory's later
+    // batches wait behind this one (they must be judged in order).
+    app.readingsFeed.subscribe(
+      'alarms',
+      async (factoryId, stored) => {
+        await evaluateStoredReadings(app, factoryId, stored);
+      },
+      { attempts: ALARM_EVALUATION_ATTEMPTS, maxAgeMs: RECENT_READING_MS },
+    );
+
+    await app.register(alarmRoutes, { devTools: options.devTools });
+    await app.register(eventRoutes);
+
+    const every = options.offlineEveryMs ?? MINUTE_MS;
+    // The first look waits a couple of minutes after listen: after a restart the
+    // meters (and the simulator's catch-up) need a moment to report again, and
+    // the time the server itself was down is not the meters' silence.
+    const firstRun = options.offlineFirstRunMs ?? 2 * MINUTE_MS;
+    let timer: NodeJS.Timeout | undefined;
+    let closing = false;
+    const run = async () => {
+      try {
+        const opened = await app.alarms.checkOffline(new Date());
+        if (opened > 0) app.log.info({ opened }, 'alarms: offline events opened');
+      } catch (err) {
+        app.log.error({ err }, 'alarms: the offline check failed; trying again in a minute');
+      }
+      if (!closing) timer = setTimeout(run, every).unref();
+    };
+    app.addHook('onListen', async () => {
+      timer = setTimeout(run, firstRun).unref();
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      clearTimeout(timer);
+    });
+  },
+  { name: 'alarms', dependencies: ['db', 'auth', 'readings-feed', 'hub', 'mail'] },
+);

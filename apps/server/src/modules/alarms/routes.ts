@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  alarmList,
+  alarmUpdate,
+  StatusCode,
+  testAlarm,
+  type CallDefinition,
+} from '@wattboard/contract';
+import type { AuthContext } from '../auth/plugin.ts';
+import { sendError } from '../../platform/http/error-handler.ts';
+import { findFactoryNode } from '../monitor/repo/monitor-nodes.ts';
+import { loadAlarmItems, thresholdProblem } from './settings-list.ts';
+import { upsertNodeSettings } from './settings-store.ts';
+import { raiseTestAlarm } from './test-alarm.ts';
+import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { deviceNotFoundMessage } from '../monitor/routes.ts';
+
+export interface AlarmRoutesOptions {
+  /** POST /api/test/alarm exists only with dev tools (DESIGN §5). */
+  devTools: boolean;
+  now?: () => Date;
+}
+
+function requireAuth(auth: AuthContext | null, call: CallDefinition): AuthContext {
+  if (!auth) throw new Error(`${call.path} reached without authentication`);
+  return auth;
+}
+
+/**
+ * POST /v1/Web/Setting/Alarm/List and /Update (spec §7): a node of the
+ * caller's factory (1009 otherwise, as the monitor calls answer), and the
+ * developer tools' test alarm.
+ */
+export async function alarmRoutes(app: FastifyInstance, options: AlarmRoutesOptions) {
+  const now = () => (options.now ? options.now() : new Date());
+
+  registerCall(app, alarmList, async ({ body, auth: maybeAuth }) => {
+    const auth = requireAuth(maybeAuth, alarmList);
+    const node = await findFactoryNode(app.db, auth.factory.id, body.deviceId);
+    if (!node) {
+      return businessFailure(
+        alarmList.path,
+        auth,
+        StatusCode.IoTDeviceNotFound,
+        deviceNotFoundMessage(body.deviceId),
+      );
+    }
+    const list = await loadAlarmItems(app.db, auth.factory.id, node.id, now().getTime());
+    return { ...okEnvelope(alarmList.path, auth), list };
+  });
+
+  registerCall(app, alarmUpdate, async ({ request, reply, body, auth: maybeAuth }) => {
+    const auth = requireAuth(maybeAuth, alarmUpdate);
+    const problem = thresholdProblem(body.alarms);
+    if (problem) {
+      return sendError(request, reply, 400, { statusCode: StatusCode.Fail, message: problem });
+    }
+    const node = await findFactoryNode(app.db, auth.factory.id, body.deviceId);
+    if (!node) {
+      return businessFailure(
+        alarmUpdate.path,
+        auth,
+        StatusCode.IoTDeviceNotFound,
+        deviceNotFoundMessage(body.deviceId),
+      );
+    }
+    await upsertNodeSettings(app.db, auth.factory.id, node.id, body.alarms);
+    return {
+      ...okEnvelope(alarmUpdate.path, auth),
+      message: 'Alarm settings saved.',
+      factoryId: auth.factory.id,
+    };
+  });
+
+  if (options.devTools) {
+    registerCall(app, testAlarm, async ({ auth: maybeAuth }) => {
+      const auth = requireAuth(maybeAuth, testAlarm);
+      const result = await raiseTestAlarm(app, auth.factory.id, auth.user.username, now());
+      return {
+        ...okEnvelope(testAlarm.path, auth),
+        message: result.opened
+          ? 'Test alarm raised.'
+          : 'The test alarm is still open; it was updated.',
+        alarmId: result.eventId,
+      };
+    });
+  }
+}

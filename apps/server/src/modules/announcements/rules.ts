@@ -1,0 +1,41 @@
+/**
+ * Rules of announcements (spec §5, DESIGN §5). Pure.
+ */
+import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { resolveBound } from '../monitor/calc/time-range.ts';
+
+/** The user whose username is exactly this may create announcements (spec §6: the Admin user). */
+export const ADMIN_USERNAME = 'Admin';
+
+export const CREATE_FORBIDDEN_MESSAGE =
+  'Only the Admin user can create announcements (or enable dev tools with DEV_TOOLS=1).';
+
+/**
+ * Creating an announcement is for the Admin user; with dev tools on anyone
+ * signed in may (the developer test screen creates them).
+ */
+export function canCreateAnnouncement(username: string, devTools: boolean): boolean {
+  return devTools || username === ADMIN_USERNAME;
+}
+
+/** Shown from its start until just before its end: [start, end). */
+export function isActiveAt(start: Date, end: Date, now: Date): boolean {
+  return start.getTime() <= now.getTime() && now.getTime() < end.getTime();
+}
+
+/**
+ * The form's dtStart/dtEnd as instants. A date-time with an offset is
+ * absolute; a bare day or a date-time without an offset is read on the
+ * factory's wall clock (DESIGN §4), a bare day as its local midnight.
+ */
+export function announcementPeriod(
+  dtStart: string,
+  dtEnd: string,
+  timeZone: string,
+): { start: Date; end: Date } {
+  const clock = new ZoneClock(timeZone);
+  return {
+    start: new Date(resolveBound(dtStart, clock, 'start')),
+    end: new Date(resolveBound(dtEnd, clock, 'start')),
+  };
+}

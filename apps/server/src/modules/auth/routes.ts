@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { signIn, signOut, StatusCode } from '@wattboard/contract';
+import type { Config } from '../../platform/config.ts';
+import { hashPassword, scryptParams, verifyPassword } from './password.ts';
+import { generateToken, hashToken, sessionExpiry } from './token.ts';
+import { retryAfterSeconds, tooManyAttemptsMessage } from './sign-in-limiter.ts';
+import { SignInAttempts } from './repo/attempts.ts';
+import { CLOSE_REASONS } from '../hub/close-order.ts';
+import { sendError } from '../../platform/http/error-handler.ts';
+import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import {
+  DisabledMeanwhile,
+  isDisabled,
+  recordFailedSignIn,
+  recordSignIn,
+} from './sign-in-audit.ts';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
+
+interface UserRow {
+  id: number;
+  factory_id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  disabled_at: Date | null;
+}
+
+/** POST /User/SignIn and /User/SignOut (spec §7, DESIGN §5). */
+export async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  // Counted in the database before the password is checked (see modules/auth/repo/attempts.ts).
+  const attempts = new SignInAttempts(app.db);
+  const sweep = setInterval(() => {
+    attempts.sweep(Date.now()).catch((err: unknown) => {
+      app.log.warn({ err }, 'could not sweep old sign-in counters');
+    });
+  }, 10 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  // An unknown e-mail is checked against this hash, so it costs the same as a wrong password.
+  const dummyHash = hashPassword(generateToken(), scryptParams(config.scryptCost));
+
+  registerCall(app, signIn, async ({ request, reply, body }) => {
+    const account = body.email.toLowerCase();
+    const now = Date.now();
+    // Throttled attempts are answered without checking the password at all.
+    const decision = await attempts.reserve(account, request.ip, now);
+    if (!decision.allowed) {
+      const seconds = retryAfterSeconds(decision.retryAfterMs);
+      request.log.info({ account, seconds }, 'sign-in throttled');
+      reply.header('Retry-After', String(seconds));
+      return sendError(request, reply, 429, {
+        statusCode: StatusCode.Fail,
+        message: tooManyAttemptsMessage(decision.retryAfterMs),
+        retryAfterSeconds: seconds,
+      });
+    }
+
+    const rows = await app.db.query<UserRow>(
+      'SELECT id, factory_id, email, username, password_hash, disabled_at FROM users WHERE email = $1',
+      [account],
+    );
+    const user = rows[0];
+    const matches = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
+    if (!user || !matches || isDisabled(user)) {
+      // Already counted by reserve().
+      if (user) await recordFailedSignIn(app.db, user, request.ip);
+      request.log.info({ account, known: Boolean(user) }, 'sign-in failed');
+      return {
+        ...businessFailure(
+          signIn.path,
+          null,
+          StatusCode.EMailOrPasswordError,
+          WRONG_CREDENTIALS_MESSAGE,
+        ),
+        email: body.email,
+      };
+    }
+
+    await attempts.succeeded(account, request.ip);
+    const token = generateToken();
+    const expiresAt = sessionExpiry(new Date(now));
+    const started = await app.db
+      .transaction(async (tx) => {
+        await recordSignIn(tx, user, request.ip);
+        // Housekeeping: a user's long-dead sessions are of no use to anyone.
+        await tx.query(
+          "DELETE FROM sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'",
+          [user.id],
+        );
+        await tx.query(
+          'INSERT INTO sessions (token_hash, factory_id, user_id, expires_at) VALUES ($1, $2, $3, $4)',
+          [hashToken(token), user.factory_id, user.id, expiresAt],
+        );
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof DisabledMeanwhile) return false;
+        throw err;
+      });
+    if (!started) {
+      const failure = businessFailure(
+        signIn.path,
+        null,
+        StatusCode.EMailOrPasswordError,
+        WRONG_CREDENTIALS_MESSAGE,
+      );
+      return { ...failure, email: body.email };
+    }
+    return {
+      action: signIn.path,
+      statusCode: StatusCode.OK,
+      email: user.email,
+      username: user.username,
+      token,
+      dtTokenExpire: expiresAt.toISOString(),
+    };
+  });
+
+  registerCall(app, signOut, async ({ auth }) => {
+    if (!auth) throw new Error('sign-out reached without authentication');
+    await app.db.query(
+      'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
+      [auth.tokenHash],
+    );
+    // Sockets opened with this token close on every instance; the user's other sessions stay.
+    // (Apps built without the hub, as some tests do, have no sockets to close.)
+    if (app.hasDecorator('hub')) {
+      await app.hub.closeUserConnections({ tokenHash: auth.tokenHash }, CLOSE_REASONS.signedOut);
+    }
+    return { ...okEnvelope(signOut.path, auth), token: null, dtTokenExpire: null };
+  });
+}

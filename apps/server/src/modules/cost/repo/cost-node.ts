@@ -1,0 +1,71 @@
+import type { CostNodeResponse, EnergyInterval } from '@wattboard/contract';
+import type { Queryable } from '../../../platform/db/db.ts';
+import { roundKwh, roundMoneyOrNull } from '../calc/bill.ts';
+import type { TariffSchedule } from '../calc/tariff-schedule.ts';
+import { isFutureSlot } from '../../monitor/calc/future-slot.ts';
+import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { pricedNodes } from './priced-range.ts';
+
+export interface CostNodeQuery {
+  factoryId: number;
+  nodeId: number;
+  startDate: string;
+  endDate: string;
+  interval: EnergyInterval;
+  /** Only buckets starting inside these count (the Consumption Query's windows). */
+  windows?: readonly InstantRange[] | undefined;
+  clock: ZoneClock;
+  schedule: TariffSchedule;
+  /** Buckets that have not begun by now are "no data yet" (null), not 0 kWh and NT$0. */
+  now: number;
+}
+
+export type CostNodeFigures = Pick<
+  CostNodeResponse,
+  'currency' | 'deviceId' | 'interval' | 'totalKwh' | 'totalCost' | 'byPeriod' | 'series'
+>;
+
+/** A node's kWh and cost over local days startDate..endDate, per interval and period. */
+export async function costNodeReport(
+  db: Queryable,
+  query: CostNodeQuery,
+): Promise<CostNodeFigures> {
+  const { clock } = query;
+  const range = {
+    from: clock.startOfDay(query.startDate),
+    to: clock.startOfDay(addDays(query.endDate, 1)),
+  };
+  const { starts, byNode } = await pricedNodes(
+    db,
+    query,
+    [query.nodeId],
+    range,
+    query.interval,
+    query.windows,
+  );
+  const priced = byNode.get(query.nodeId)!;
+  return {
+    currency: 'TWD',
+    deviceId: query.nodeId,
+    interval: query.interval,
+    totalKwh: roundKwh(priced.total.kwh),
+    totalCost: roundMoneyOrNull(priced.total.cost),
+    byPeriod: priced.byPeriod.map((p) => ({
+      period: p.period,
+      kwh: roundKwh(p.kwh),
+      cost: roundMoneyOrNull(p.cost),
+    })),
+    series: starts.map((start, i) => {
+      const bucket = priced.intervals[i]!;
+      const future = isFutureSlot(start, query.now);
+      return {
+        start: clock.formatIso(start),
+        end: clock.formatIso(starts[i + 1] ?? range.to),
+        kwh: future ? null : roundKwh(bucket.kwh),
+        cost: future ? null : roundMoneyOrNull(bucket.cost),
+        period: bucket.period,
+      };
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import type { EnergyInterval } from '@wattboard/contract';
+import type { Queryable } from '../../../platform/db/db.ts';
+import {
+  maskSegments,
+  priceSegments,
+  rateSegments,
+  type PricedRange,
+} from '../calc/rate-segments.ts';
+import type { TariffSchedule } from '../calc/tariff-schedule.ts';
+import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import { intervalStarts } from '../../report/calc/energy-intervals.ts';
+import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import { segmentEnergy } from './segment-energy.ts';
+
+export interface PricedNodes {
+  /** The intervals' starts (as the Report's energy view cuts them); each ends at the next or range.to. */
+  starts: number[];
+  byNode: Map<number, PricedRange>;
+}
+
+/**
+ * Energy and cost of the nodes over the range, per interval of the answer:
+ * rate segments (modules/cost/calc/rate-segments.ts) summed from the 15-minute
+ * rollups in one query, priced by the factory's tariff history; with
+ * `windows`, only buckets that start inside them count.
+ */
+export async function pricedNodes(
+  db: Queryable,
+  target: { factoryId: number; clock: ZoneClock; schedule: TariffSchedule },
+  nodeIds: readonly number[],
+  range: InstantRange,
+  interval: EnergyInterval,
+  windows?: readonly InstantRange[],
+): Promise<PricedNodes> {
+  const starts = intervalStarts(interval, range, target.clock);
+  const all = rateSegments(range, starts, target.schedule, target.clock);
+  const segments = windows ? maskSegments(all, windows) : all;
+  const energy = await segmentEnergy(db, target.factoryId, nodeIds, segments);
+  const byNode = new Map<number, PricedRange>();
+  for (const id of nodeIds) {
+    byNode.set(id, priceSegments(segments, energy.get(id) ?? [], starts.length));
+  }
+  return { starts, byNode };
+}

@@ -1,0 +1,63 @@
+import type { Queryable } from '../../../platform/db/db.ts';
+import type { InstantRange } from '../../monitor/calc/time-range.ts';
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/**
+ * Net kWh (forward − reverse, as the rollups book each node) of every node in
+ * every segment, from the 15-minute rollups: a bucket counts in the segment
+ * its start falls in. The segments are contiguous, so one index range scan per
+ * node over the whole range, grouped by width_bucket over the segments'
+ * starts, sums them all (measured against one LATERAL scan per segment: see
+ * docs/decisions.md, cost: 4× faster). The factory filter keeps another factory's
+ * rows out whatever ids are passed. Returns per node an array aligned with
+ * `segments`.
+ */
+export async function segmentEnergy(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  segments: readonly InstantRange[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(
+    nodeIds.map((id) => [id, new Array<number>(segments.length).fill(0)]),
+  );
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (nodeIds.length === 0 || !first || !last) return out;
+  const rows = await db.query<{ i: string | number; node_id: number; kwh: number | null }>(
+    `SELECT width_bucket(bucket_start, $5::timestamptz[]) AS i, node_id,
+            sum(kwh_forward - kwh_reverse) AS kwh
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      GROUP BY 1, 2`,
+    [factoryId, [...nodeIds], iso(first.from), iso(last.to), segments.map((s) => iso(s.from))],
+  );
+  for (const row of rows) {
+    const list = out.get(row.node_id);
+    const index = Number(row.i) - 1;
+    if (list && index >= 0 && index < list.length) list[index] = row.kwh ?? 0;
+  }
+  return out;
+}
+
+/** The highest 15-minute block demand of a node over the range, and when its block began. */
+export async function peakBlock(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  range: InstantRange,
+): Promise<{ kw: number; start: number } | null> {
+  // Same block figure as the Overview's month maximum (modules/rollups/repo/rollups.ts).
+  const rows = await db.query<{ bucket_start: Date; kw: number }>(
+    `SELECT bucket_start, coalesce(max_demand_kw, avg_kw) AS kw FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = $2
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+        AND coalesce(max_demand_kw, avg_kw) IS NOT NULL
+      ORDER BY kw DESC, bucket_start LIMIT 1`,
+    [factoryId, nodeId, iso(range.from), iso(range.to)],
+  );
+  const row = rows[0];
+  return row ? { kw: row.kw, start: row.bucket_start.getTime() } : null;
+}

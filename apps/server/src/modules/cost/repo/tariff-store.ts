@@ -1,0 +1,92 @@
+import {
+  DEFAULT_TARIFF,
+  DEFAULT_TARIFF_VALID_FROM,
+  tariffDefinition,
+  type TariffDefinition,
+} from '@wattboard/contract';
+import type { Queryable } from '../../../platform/db/db.ts';
+import { TariffSchedule, type TariffVersionData } from '../calc/tariff-schedule.ts';
+
+/** A stored version with who saved it and when (the Admin page's history). */
+export interface StoredTariffVersion extends TariffVersionData {
+  createdAt: string;
+  createdBy: string | null;
+}
+
+interface VersionRow {
+  id: number;
+  valid_from: string;
+  definition: unknown;
+  created_at: Date;
+  created_by: string | null;
+}
+
+const SELECT = `SELECT id, to_char(valid_from, 'YYYY-MM-DD') AS valid_from, definition,
+                       created_at, created_by
+                  FROM tariff_versions WHERE factory_id = $1`;
+
+function toVersion(row: VersionRow): StoredTariffVersion {
+  const raw = typeof row.definition === 'string' ? JSON.parse(row.definition) : row.definition;
+  return {
+    id: row.id,
+    validFrom: row.valid_from,
+    // Parsed by the contract: stored definitions were checked when saved, and a
+    // default from an older release gains any field a newer contract defaults.
+    definition: tariffDefinition.parse(raw),
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by,
+  };
+}
+
+/** The factory's tariff versions, newest validFrom first. */
+export async function tariffVersions(
+  db: Queryable,
+  factoryId: number,
+): Promise<StoredTariffVersion[]> {
+  const rows = await db.query<VersionRow>(`${SELECT} ORDER BY valid_from DESC`, [factoryId]);
+  return rows.map(toVersion);
+}
+
+/** The factory's tariff history, ready to price with. */
+export async function tariffSchedule(db: Queryable, factoryId: number): Promise<TariffSchedule> {
+  return new TariffSchedule(await tariffVersions(db, factoryId));
+}
+
+/** Saves a version valid from `validFrom`, replacing one of the same day; returns its id. */
+export async function saveTariffVersion(
+  db: Queryable,
+  factoryId: number,
+  validFrom: string,
+  definition: TariffDefinition,
+  createdBy: string | null,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO tariff_versions (factory_id, valid_from, definition, created_by)
+     VALUES ($1, $2::date, $3::jsonb, $4)
+     ON CONFLICT (factory_id, valid_from)
+       DO UPDATE SET definition = EXCLUDED.definition, created_by = EXCLUDED.created_by,
+                     created_at = now()
+     RETURNING id`,
+    [factoryId, validFrom, JSON.stringify(definition), createdBy],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Gives the shipped default (valid from DEFAULT_TARIFF_VALID_FROM, i.e. all
+ * history) to every factory without a tariff — or only to `factoryId`.
+ * Idempotent: run at every start (existing factories, the demo seed) and when
+ * a factory is added.
+ */
+export async function ensureDefaultTariffs(db: Queryable, factoryId?: number): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO tariff_versions (factory_id, valid_from, definition)
+     SELECT f.id, $1::date, $2::jsonb FROM factories f
+      WHERE ($3::int IS NULL OR f.id = $3)
+        AND NOT EXISTS (SELECT 1 FROM tariff_versions t WHERE t.factory_id = f.id)
+     ON CONFLICT (factory_id, valid_from) DO NOTHING
+     RETURNING id`,
+    [DEFAULT_TARIFF_VALID_FROM, JSON.stringify(DEFAULT_TARIFF), factoryId ?? null],
+  );
+  return rows.length;
+}

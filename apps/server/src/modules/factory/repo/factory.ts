@@ -1,0 +1,78 @@
+import type { AdminFactory } from '@wattboard/contract';
+import type { Queryable } from '../../../platform/db/db.ts';
+
+interface FactoryRow {
+  id: number;
+  slug: string;
+  name: string;
+  name_zh: string;
+  time_zone: string;
+  co2_factor: number;
+  contract_capacity_kw: number | null;
+}
+
+const COLUMNS = 'id, slug, name, name_zh, time_zone, co2_factor, contract_capacity_kw';
+
+function toAdminFactory(row: FactoryRow): AdminFactory {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameZh: row.name_zh,
+    timeZone: row.time_zone,
+    co2Factor: Number(row.co2_factor),
+    contractCapacityKw: row.contract_capacity_kw === null ? null : Number(row.contract_capacity_kw),
+  };
+}
+
+export async function findFactory(
+  db: Queryable,
+  factoryId: number,
+  lock = false,
+): Promise<AdminFactory> {
+  const rows = await db.query<FactoryRow>(
+    `SELECT ${COLUMNS} FROM factories WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [factoryId],
+  );
+  if (!rows[0]) throw new Error(`factory ${factoryId} of a live session does not exist`);
+  return toAdminFactory(rows[0]);
+}
+
+export type FactorySettings = Pick<
+  AdminFactory,
+  'name' | 'nameZh' | 'timeZone' | 'co2Factor' | 'contractCapacityKw'
+>;
+
+export async function updateFactory(
+  db: Queryable,
+  factoryId: number,
+  settings: FactorySettings,
+): Promise<AdminFactory> {
+  const rows = await db.query<FactoryRow>(
+    `UPDATE factories SET name = $2, name_zh = $3, time_zone = $4, co2_factor = $5,
+            contract_capacity_kw = $6
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [
+      factoryId,
+      settings.name,
+      settings.nameZh,
+      settings.timeZone,
+      settings.co2Factor,
+      settings.contractCapacityKw,
+    ],
+  );
+  return toAdminFactory(rows[0]!);
+}
+
+/** The settings that differ, as {field: {from, to}} for the audit log. */
+export function settingChanges(
+  before: FactorySettings,
+  after: FactorySettings,
+): Record<string, { from: unknown; to: unknown }> {
+  const keys = ['name', 'nameZh', 'timeZone', 'co2Factor', 'contractCapacityKw'] as const;
+  return Object.fromEntries(
+    keys
+      .filter((key) => before[key] !== after[key])
+      .map((key) => [key, { from: before[key], to: after[key] }]),
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { channelList, StatusCode } from '@wattboard/contract';
+import { formatFactoryLocalIso } from '../../platform/time/zone-time.ts';
+import { resolveFactoryId } from '../auth/factory-access.ts';
+import { flattenNodeTree, type TreeNode } from './node-tree.ts';
+import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+
+export const FACTORY_NOT_FOUND_MESSAGE = 'Factory not found.';
+
+/** POST /v1/Web/Factory/Channel/List: the factory's clock and its flattened tree of active nodes. */
+export async function channelRoutes(app: FastifyInstance) {
+  registerCall(app, channelList, async ({ body, auth }) => {
+    if (!auth) throw new Error('channel list reached without authentication');
+    const factoryId = resolveFactoryId(body.factoryId, auth.factory.id);
+    if (factoryId === null) {
+      return businessFailure(
+        channelList.path,
+        auth,
+        StatusCode.FactoryNotFound,
+        FACTORY_NOT_FOUND_MESSAGE,
+      );
+    }
+    // Retired nodes are kept for history but hidden from the list (and so from every picker).
+    const nodes = await app.db.query<TreeNode>(
+      `SELECT id, parent_id AS "parentId", type, ch_name AS "chName", name, sort_order AS "sortOrder"
+         FROM nodes WHERE factory_id = $1 AND retired_at IS NULL`,
+      [factoryId],
+    );
+    return {
+      ...okEnvelope(channelList.path, auth),
+      dtNowFactory: formatFactoryLocalIso(new Date(), auth.factory.timeZone),
+      timeZone: auth.factory.timeZone,
+      channelList: flattenNodeTree(nodes),
+    };
+  });
+}

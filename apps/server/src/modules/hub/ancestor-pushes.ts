@@ -1,0 +1,101 @@
+import type { DeviceReadingPayload } from '@wattboard/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+import type { NormalizedReading } from '../rollups/normalized-reading.ts';
+import type { HubBroadcast } from './broadcast.ts';
+import { createNodeThrottle } from './node-throttle.ts';
+
+/**
+ * A burst of readings under one node (a meter's circuits, a whole area in the
+ * same minute) becomes at most one push to that node's subscribers per window;
+ * the last reading of the burst still goes out at the window's end.
+ */
+export const ANCESTOR_PUSH_WINDOW_MS = 5000;
+
+/**
+ * Every ancestor of the readings' nodes, at any depth, with the newest reading
+ * time below it. `parentOf` maps each node (and each ancestor) to its parent.
+ */
+export function ancestorTimes(
+  fresh: readonly NormalizedReading[],
+  parentOf: ReadonlyMap<number, number | null>,
+): Map<number, Date> {
+  const times = new Map<number, Date>();
+  for (const reading of fresh) {
+    const seen = new Set<number>([reading.nodeId]);
+    let parent = parentOf.get(reading.nodeId) ?? null;
+    // `seen` guards against a cycle in bad data: each chain is walked once.
+    while (parent !== null && !seen.has(parent)) {
+      seen.add(parent);
+      const known = times.get(parent);
+      if (!known || known < reading.ts) times.set(parent, reading.ts);
+      parent = parentOf.get(parent) ?? null;
+    }
+  }
+  return times;
+}
+
+/**
+ * What an ancestor's subscribers are told: new data below it at `time`. A
+ * virtual node has no reading of its own, so no values: the page refetches.
+ */
+export function ancestorPayload(deviceId: number, time: Date): DeviceReadingPayload {
+  return { deviceId, time: time.toISOString(), valueKw: null, channels: {} };
+}
+
+/** Parents of the readings' nodes and of all their ancestors, in one recursive query. */
+export async function ancestorParents(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (nodeIds.length === 0) return new Map();
+  const rows = await db.query<{ id: number; parent_id: number | null }>(
+    `WITH RECURSIVE up (id, parent_id) AS (
+       SELECT id, parent_id FROM nodes WHERE factory_id = $1 AND id = ANY($2::int[])
+       UNION
+       SELECT n.id, n.parent_id FROM nodes n JOIN up ON n.id = up.parent_id
+        WHERE n.factory_id = $1
+     )
+     SELECT id, parent_id FROM up`,
+    [factoryId, [...new Set(nodeIds)]],
+  );
+  return new Map(rows.map((row) => [row.id, row.parent_id]));
+}
+
+export interface AncestorPusher {
+  /** Offers the batch's fresh readings: their ancestors' subscribers are pushed, throttled per node. */
+  push(factoryId: number, fresh: readonly NormalizedReading[]): Promise<void>;
+  close(): void;
+}
+
+/** DeviceReading for every ancestor of fresh readings, at most one per node per window. */
+export function createAncestorPusher(options: {
+  db: Queryable;
+  publish: (broadcast: HubBroadcast) => Promise<void>;
+  windowMs?: number;
+  onError: (error: unknown, nodeId: number) => void;
+}): AncestorPusher {
+  const throttle = createNodeThrottle<{ factoryId: number; time: Date }>(
+    options.windowMs ?? ANCESTOR_PUSH_WINDOW_MS,
+    (nodeId, { factoryId, time }) => {
+      const broadcast: HubBroadcast = {
+        scope: 'factory',
+        factoryId,
+        target: 'DeviceReading',
+        payload: ancestorPayload(nodeId, time),
+        deviceIds: [nodeId],
+      };
+      options.publish(broadcast).catch((error: unknown) => options.onError(error, nodeId));
+    },
+  );
+  return {
+    async push(factoryId, fresh) {
+      const nodeIds = fresh.map((reading) => reading.nodeId);
+      const parents = await ancestorParents(options.db, factoryId, nodeIds);
+      for (const [nodeId, time] of ancestorTimes(fresh, parents)) {
+        throttle.offer(nodeId, { factoryId, time });
+      }
+    },
+    close: () => throttle.close(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../platform/db/db.ts';
+import { CLOSE_REASONS } from './close-order.ts';
+import type { ConnectionRegistry } from './registry.ts';
+
+/**
+ * The token hashes among these whose session is no longer live: signed out,
+ * expired or deleted. Keep in step with findSession (modules/auth/plugin.ts).
+ */
+export async function endedSessions(
+  db: Queryable,
+  tokenHashes: readonly string[],
+  now: number,
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const live = await db.query<{ token_hash: string }>(
+    `SELECT token_hash FROM sessions
+      WHERE token_hash = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > $2`,
+    [tokenHashes, new Date(now)],
+  );
+  const liveSet = new Set(live.map((row) => row.token_hash));
+  return new Set(tokenHashes.filter((hash) => !liveSet.has(hash)));
+}
+
+export interface SessionCheckDeps {
+  db: Queryable;
+  registry: ConnectionRegistry;
+  now: () => number;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+}
+
+/**
+ * Every interval, closes this instance's connections whose session has ended.
+ * The close orders of sign-out are immediate; this catches what they can miss:
+ * an order published while Redis was unreachable, a sign-out that raced a
+ * socket's upgrade, a session revoked in the database directly. One query per
+ * interval for all connections. Returns a stop function.
+ */
+export function startSessionCheck(deps: SessionCheckDeps): () => void {
+  let running = false;
+  const check = async () => {
+    const clients = [...deps.registry.all()];
+    const ended = await endedSessions(
+      deps.db,
+      [...new Set(clients.map((client) => client.tokenHash))],
+      deps.now(),
+    );
+    for (const client of clients) {
+      if (ended.has(client.tokenHash)) {
+        client.close({ error: CLOSE_REASONS.sessionEnded, allowReconnect: false });
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    check()
+      .catch((err: unknown) => deps.log.warn({ err }, 'hub session check failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, deps.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

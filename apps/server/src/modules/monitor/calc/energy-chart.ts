@@ -1,0 +1,67 @@
+import type { ChartPoint, EnergyChart } from '@wattboard/contract';
+import { roundMeasure, roundOrNull } from './rounding.ts';
+import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+
+/** One chart bucket's figures; a bucket without data is simply absent. */
+export interface ChartBucket {
+  kwhForward: number;
+  kwhReverse: number;
+  /** Average kW of consumption (forward kWh / bucket hours). */
+  avgKw: number | null;
+  /** Highest instantaneous kW in the bucket. */
+  maxKw: number | null;
+}
+
+export interface EnergyChartOptions {
+  clock: ZoneClock;
+  co2Factor: number;
+  /** Adds the forward (P) and reverse (R) series. */
+  hasReverse: boolean;
+}
+
+function spread(values: readonly number[]): { max: number; min: number } {
+  if (values.length === 0) return { max: 0, min: 0 };
+  return { max: Math.max(...values), min: Math.min(...values) };
+}
+
+/**
+ * The power-detail chart. Bars are net energy (forward − reverse) per bucket
+ * and useKwh is their sum; CO2 is that energy × the factory's factor. maxKwh
+ * is the largest bucket, peakKwh and peakKw the peak-to-peak spread of the
+ * buckets' kWh and average kW. Buckets without data are null points, never 0.
+ */
+export function energyChart(
+  axis: readonly number[],
+  buckets: ReadonlyMap<number, ChartBucket>,
+  options: EnergyChartOptions,
+): EnergyChart {
+  const times = axis.map((t) => options.clock.formatIso(t));
+  const series = (pick: (bucket: ChartBucket) => number | null): ChartPoint[] =>
+    axis.map((t, index) => {
+      const bucket = buckets.get(t);
+      return { time: times[index]!, value: bucket ? roundOrNull(pick(bucket)) : null };
+    });
+
+  const present = axis.flatMap((t) => buckets.get(t) ?? []);
+  const netKwh = present.map((bucket) => bucket.kwhForward - bucket.kwhReverse);
+  const avgKw = present.flatMap((bucket) => (bucket.avgKw === null ? [] : [bucket.avgKw]));
+  const total = netKwh.reduce((sum, kwh) => sum + kwh, 0);
+  const kwh = spread(netKwh);
+  const kw = spread(avgKw);
+
+  const chart: EnergyChart = {
+    useKwh: { value: roundMeasure(total), co2: roundMeasure(total * options.co2Factor) },
+    maxKwh: roundMeasure(kwh.max),
+    peakKwh: roundMeasure(kwh.max - kwh.min),
+    peakKw: roundMeasure(kw.max - kw.min),
+    hasReverseKWH: options.hasReverse,
+    kwhChart: series((bucket) => bucket.kwhForward - bucket.kwhReverse),
+    avgKwChart: series((bucket) => bucket.avgKw),
+    maxKwChart: series((bucket) => bucket.maxKw),
+  };
+  if (options.hasReverse) {
+    chart.powerUsage_P = series((bucket) => bucket.kwhForward);
+    chart.powerUsage_R = series((bucket) => bucket.kwhReverse);
+  }
+  return chart;
+}

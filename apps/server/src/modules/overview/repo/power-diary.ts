@@ -1,0 +1,64 @@
+import type { PowerDiaryEntry } from '@wattboard/contract';
+import type { Queryable } from '../../../platform/db/db.ts';
+import { OFFLINE_AFTER_MS } from '../../alarms/offline.ts';
+import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import { commandEntries, eventEntries, finishDiary, gapEntries } from '../calc/diary.ts';
+import { demandEntries } from '../calc/diary-demand.ts';
+import { demandChargeDiary } from '../../cost/repo/diary-charge.ts';
+import { demandDiaryEntries } from '../../demand/repo/diary.ts';
+import { maxDemandOverDays } from '../../rollups/repo/rollups.ts';
+import { realTimeDemandBlocks } from '../../monitor/repo/real-time-demand.ts';
+import { demandBlocks, diaryCommands, diaryEvents, readingGaps } from './diary-sources.ts';
+
+export interface DiaryQuery {
+  factoryId: number;
+  rootId: number | null;
+  day: InstantRange;
+  month: InstantRange;
+  now: number;
+  clock: ZoneClock;
+  contractCapacityKw: number | null;
+}
+
+/** Today's power diary (see modules/overview/calc/diary.ts for each kind's rule). */
+export async function powerDiary(db: Queryable, query: DiaryQuery): Promise<PowerDiaryEntry[]> {
+  const { factoryId, rootId, day, month, now, clock } = query;
+  const until = Math.min(now, day.to);
+  const [events, commands, gaps, blocks, monthMax, shedding] = await Promise.all([
+    diaryEvents(db, factoryId, day),
+    diaryCommands(db, factoryId, day),
+    readingGaps(db, factoryId, { from: day.from - OFFLINE_AFTER_MS, to: until }, OFFLINE_AFTER_MS),
+    rootId === null
+      ? []
+      : realTimeDemandBlocks(db, factoryId, [rootId], now).then((latest) =>
+          demandBlocks(db, factoryId, rootId, day.from, latest.get(rootId) ?? null),
+        ),
+    rootId === null
+      ? new Map<number, number>()
+      : maxDemandOverDays(db, factoryId, [rootId], { from: month.from, to: day.from }),
+    demandDiaryEntries(db, factoryId, day, now),
+  ]);
+  return finishDiary([
+    ...eventEntries(events, day, now),
+    ...gapEntries(gaps, day, now, OFFLINE_AFTER_MS, clock),
+    ...commandEntries(commands, day, now),
+    // Issue #15: a new monthly peak over the contract capacity raises the penalty.
+    ...(await demandChargeDiary(
+      db,
+      query,
+      blocks,
+      rootId === null ? null : (monthMax.get(rootId) ?? null),
+    )),
+    ...shedding,
+    ...demandEntries(
+      {
+        blocks,
+        monthMaxBefore: rootId === null ? null : (monthMax.get(rootId) ?? null),
+        contractCapacityKw: query.contractCapacityKw,
+        rootId,
+      },
+      clock,
+    ),
+  ]);
+}

@@ -1,0 +1,112 @@
+import type { UsagePeriod } from '@wattboard/contract';
+import type { Queryable } from '../../../platform/db/db.ts';
+import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { monthOf, type InstantRange } from '../../monitor/calc/time-range.ts';
+import {
+  elapsedQuarters,
+  previousElapsedRange,
+  splitAtLastMidnight,
+  usagePeriodFigures,
+  type PeriodEnergy,
+} from '../calc/period.ts';
+import { energyTotals, type EnergyTotals } from '../../rollups/repo/rollups.ts';
+
+export interface UsageFigures {
+  day: UsagePeriod;
+  month: UsagePeriod;
+  /** The root's totals over the whole local day (Monitor/Device's figures for today). */
+  dayTotals: EnergyTotals | undefined;
+}
+
+/** The local day containing `now`. */
+export function dayOf(now: number, clock: ZoneClock): InstantRange {
+  const date = clock.localParts(now).date;
+  return { from: clock.startOfDay(date), to: clock.startOfDay(addDays(date, 1)) };
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+const none: PeriodEnergy = { forward: 0, reverse: 0 };
+const add = (a: PeriodEnergy, b: PeriodEnergy): PeriodEnergy => ({
+  forward: a.forward + b.forward,
+  reverse: a.reverse + b.reverse,
+});
+const energyOf = (totals: EnergyTotals | undefined): PeriodEnergy =>
+  totals ? { forward: totals.forward, reverse: totals.reverse } : none;
+
+/** A node's energy over whole local days, from the daily rollups (bucket = local midnight). */
+async function wholeDays(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  days: InstantRange,
+): Promise<PeriodEnergy> {
+  if (days.to <= days.from) return none;
+  const rows = await db.query<{ forward: number | null; reverse: number | null }>(
+    `SELECT sum(kwh_forward) AS forward, sum(kwh_reverse) AS reverse FROM rollups_1d
+      WHERE factory_id = $1 AND node_id = $2
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz`,
+    [factoryId, nodeId, iso(days.from), iso(days.to)],
+  );
+  return { forward: rows[0]?.forward ?? 0, reverse: rows[0]?.reverse ?? 0 };
+}
+
+/** Energy over any range: its whole days from the daily rollups, the rest from 15-minute ones. */
+async function rangeEnergy(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  range: InstantRange,
+  clock: ZoneClock,
+): Promise<PeriodEnergy> {
+  const { days, rest } = splitAtLastMidnight(range, clock);
+  const [whole, partial] = await Promise.all([
+    wholeDays(db, factoryId, nodeId, days),
+    rest.to > rest.from ? energyTotals(db, factoryId, [nodeId], rest) : null,
+  ]);
+  return add(whole, energyOf(partial?.get(nodeId)));
+}
+
+/**
+ * Today's and this month's energy of the root. Today is read exactly as
+ * Monitor/Device reads a day (energyTotals over the whole local day: no bucket
+ * after `now` exists); the month adds its earlier days from the daily rollups,
+ * which are sums of the same 15-minute rollups, so a month costs one row a
+ * day. The previous periods cover the same elapsed quarters of yesterday and
+ * of last month.
+ */
+export async function usageFigures(
+  db: Queryable,
+  factoryId: number,
+  rootId: number,
+  now: number,
+  clock: ZoneClock,
+  co2Factor: number,
+): Promise<UsageFigures> {
+  const day = dayOf(now, clock);
+  const month = monthOf(now, clock);
+  const yesterday = dayOf(day.from - 1, clock);
+  const lastMonth = monthOf(month.from - 1, clock);
+  const [today, monthBefore, dayBefore, lastMonthPart] = await Promise.all([
+    energyTotals(db, factoryId, [rootId], day),
+    wholeDays(db, factoryId, rootId, { from: month.from, to: day.from }),
+    energyTotals(
+      db,
+      factoryId,
+      [rootId],
+      previousElapsedRange(yesterday, elapsedQuarters(day.from, now)),
+    ),
+    rangeEnergy(
+      db,
+      factoryId,
+      rootId,
+      previousElapsedRange(lastMonth, elapsedQuarters(month.from, now)),
+      clock,
+    ),
+  ]);
+  const todayEnergy = energyOf(today.get(rootId));
+  return {
+    day: usagePeriodFigures(todayEnergy, energyOf(dayBefore.get(rootId)), co2Factor),
+    month: usagePeriodFigures(add(monthBefore, todayEnergy), lastMonthPart, co2Factor),
+    dayTotals: today.get(rootId),
+  };
+}

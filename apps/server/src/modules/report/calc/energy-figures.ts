@@ -1,0 +1,91 @@
+import type { EnergyFigures, EnergyRow } from '@wattboard/contract';
+import { roundMeasure, roundOrNull } from '../../monitor/calc/rounding.ts';
+import { HOUR_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import { intervalIndex } from './energy-intervals.ts';
+
+/** A rollup row of one channel, whichever table it came from. */
+export interface ChannelRollup {
+  nodeId: number;
+  start: number;
+  kwhForward: number;
+  kwhReverse: number;
+  maxKw: number | null;
+}
+
+interface Sum {
+  forward: number;
+  reverse: number;
+  maxKw: number | null;
+}
+
+const higher = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.max(a, b);
+
+/** The figures of one channel over a span of `hours` (contract `energyFigures`). */
+export function figuresOf(
+  channelId: number,
+  sum: Sum,
+  hours: number,
+  co2Factor: number,
+): EnergyFigures {
+  const net = sum.forward - sum.reverse;
+  return {
+    channelId,
+    kwhForward: roundMeasure(sum.forward),
+    kwhReverse: roundMeasure(sum.reverse),
+    kwhNet: roundMeasure(net),
+    co2KG: roundMeasure(net * co2Factor),
+    maxKW: roundOrNull(sum.maxKw),
+    averageKW: hours > 0 ? roundMeasure(net / hours) : 0,
+    // Issue #15: priced by the tariff in queries/report (cost-view), null until then.
+    cost: null,
+  };
+}
+
+/**
+ * The energy view's rows: the rollups summed per interval and channel, in
+ * interval order and then the channels' order. An interval without any rollup
+ * of a channel has no row for it (gaps are not invented as zeros).
+ */
+export function energyRows(
+  rollups: readonly ChannelRollup[],
+  starts: readonly number[],
+  range: InstantRange,
+  channelIds: readonly number[],
+  co2Factor: number,
+  clock: ZoneClock,
+): EnergyRow[] {
+  const sums = new Map<string, Sum>();
+  for (const rollup of rollups) {
+    const index = intervalIndex(starts, rollup.start);
+    if (index < 0 || rollup.start >= range.to) continue;
+    const key = `${index}:${rollup.nodeId}`;
+    const sum = sums.get(key) ?? { forward: 0, reverse: 0, maxKw: null };
+    sum.forward += rollup.kwhForward;
+    sum.reverse += rollup.kwhReverse;
+    sum.maxKw = higher(sum.maxKw, rollup.maxKw);
+    sums.set(key, sum);
+  }
+  const rows: EnergyRow[] = [];
+  starts.forEach((start, index) => {
+    const end = starts[index + 1] ?? range.to;
+    for (const channelId of channelIds) {
+      const sum = sums.get(`${index}:${channelId}`);
+      if (!sum) continue;
+      rows.push({
+        ...figuresOf(channelId, sum, (end - start) / HOUR_MS, co2Factor),
+        dtStart: clock.formatIso(start),
+        dtEnd: clock.formatIso(end),
+      });
+    }
+  });
+  return rows;
+}
+
+/** Highest maxKW of a channel's rows (null when none has one). */
+export function highestKw(rows: readonly EnergyRow[], channelId: number): number | null {
+  return rows
+    .filter((row) => row.channelId === channelId)
+    .reduce<number | null>((max, row) => higher(max, row.maxKW), null);
+}

@@ -1,0 +1,45 @@
+import type { Queryable } from '../../../platform/db/db.ts';
+import { resolveFactoryId } from '../../auth/factory-access.ts';
+import { ZoneClock } from '../../../platform/time/zone-time.ts';
+import { factoryCo2Factor } from '../../monitor/repo/monitor-nodes.ts';
+import { findMeter, selectChannels, type Meter, type MeterChannel } from './meter-channels.ts';
+
+/** The meter a report call reads, in the caller's factory, with the selected channels. */
+export interface ReportTarget {
+  factoryId: number;
+  meter: Meter;
+  channels: MeterChannel[];
+  clock: ZoneClock;
+  co2Factor: number;
+}
+
+export type TargetResult =
+  { target: ReportTarget } | { missing: 'factory' } | { missing: 'meter'; meterId: number };
+
+export function meterNotFoundMessage(meterId: number): string {
+  return `Smart meter ${meterId} was not found in this factory.`;
+}
+
+/**
+ * Tenant check first (factoryId 0 or the caller's own, else 1008), then the
+ * meter in that factory (a smart meter, else 1010), then its channels.
+ */
+export async function findReportTarget(
+  db: Queryable,
+  caller: { factoryId: number; timeZone: string },
+  request: { factoryId: number; smartmeterId: number; channelIds?: number[] | undefined },
+): Promise<TargetResult> {
+  const factoryId = resolveFactoryId(request.factoryId, caller.factoryId);
+  if (factoryId === null) return { missing: 'factory' };
+  const meter = await findMeter(db, factoryId, request.smartmeterId);
+  if (!meter) return { missing: 'meter', meterId: request.smartmeterId };
+  return {
+    target: {
+      factoryId,
+      meter,
+      channels: selectChannels(meter, request.channelIds),
+      clock: new ZoneClock(caller.timeZone),
+      co2Factor: await factoryCo2Factor(db, factoryId),
+    },
+  };
+}

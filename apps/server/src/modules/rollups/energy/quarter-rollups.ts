@@ -1,0 +1,79 @@
+/**
+ * The 15-minute rollup rows of one node, computed from its raw readings
+ * (issue #3 agreements): energy split over the buckets by time overlap, the
+ * instantaneous kW extremes and the sample count of the readings inside each
+ * bucket, and the bucket's demand (its average kW, Taipower's 15-minute block).
+ */
+import { HOUR_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import { quarterHourEnd, quarterHourStart } from './buckets.ts';
+import { energyByBucket, type CounterSample } from './interval-energy.ts';
+
+export interface RollupSample extends CounterSample {
+  /** Total instantaneous kW of the reading. */
+  kw: number | null;
+}
+
+export interface QuarterRollup {
+  start: number;
+  kwhForward: number;
+  kwhReverse: number;
+  /** kwhForward / 0.25 h: the bucket's average import power. */
+  avgKw: number;
+  maxKw: number | null;
+  minKw: number | null;
+  samples: number;
+  /** The 15-minute block demand: equal to avgKw at this resolution. */
+  maxDemandKw: number;
+}
+
+const QUARTER_HOURS = QUARTER_MS / HOUR_MS;
+
+interface KwStats {
+  max: number | null;
+  min: number | null;
+  count: number;
+}
+
+/**
+ * Rollups of the buckets in [from, to) (quarter-hour aligned). `samples` must hold
+ * every reading of the node in [from, to) plus the one just before and the one
+ * just after (when they exist), sorted by ts: only then is each bucket exact.
+ */
+export function quarterHourRollups(
+  samples: readonly RollupSample[],
+  from: number,
+  to: number,
+): QuarterRollup[] {
+  const energy = energyByBucket(samples, quarterHourStart, quarterHourEnd);
+  const stats = new Map<number, KwStats>();
+  for (const sample of samples) {
+    if (sample.ts < from || sample.ts >= to) continue;
+    const start = quarterHourStart(sample.ts);
+    const bucket = stats.get(start) ?? { max: null, min: null, count: 0 };
+    bucket.count += 1;
+    if (sample.kw !== null) {
+      bucket.max = bucket.max === null ? sample.kw : Math.max(bucket.max, sample.kw);
+      bucket.min = bucket.min === null ? sample.kw : Math.min(bucket.min, sample.kw);
+    }
+    stats.set(start, bucket);
+  }
+  const starts = new Set([...energy.keys(), ...stats.keys()]);
+  return [...starts]
+    .filter((start) => start >= from && start < to)
+    .sort((a, b) => a - b)
+    .map((start) => {
+      const kwh = energy.get(start) ?? { forward: 0, reverse: 0 };
+      const kw = stats.get(start) ?? { max: null, min: null, count: 0 };
+      const avgKw = kwh.forward / QUARTER_HOURS;
+      return {
+        start,
+        kwhForward: kwh.forward,
+        kwhReverse: kwh.reverse,
+        avgKw,
+        maxKw: kw.max,
+        minKw: kw.min,
+        samples: kw.count,
+        maxDemandKw: avgKw,
+      };
+    });
+}

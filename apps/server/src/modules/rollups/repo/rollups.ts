@@ -1,0 +1,130 @@
+import type { Queryable } from '../../../platform/db/db.ts';
+import type { InstantRange } from '../../monitor/calc/time-range.ts';
+
+/**
+ * Reads of the rollup tables. Ranges select buckets by their start, so a range
+ * [from, to) holds exactly the buckets that begin inside it. Every query is an
+ * index range scan on (node_id, bucket_start) and filters by factory too, so a
+ * node id alone can never reach another factory's rows.
+ */
+
+export interface EnergyTotals {
+  forward: number;
+  reverse: number;
+  /** Highest 15-minute block average kW; null when there is no block. */
+  maxDemandKw: number | null;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/** Energy and highest block demand per node over the range, from the 15-minute rollups. */
+export async function energyTotals(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  range: InstantRange,
+): Promise<Map<number, EnergyTotals>> {
+  const rows = await db.query<{
+    node_id: number;
+    forward: number;
+    reverse: number;
+    max_demand_kw: number | null;
+  }>(
+    `SELECT node_id, sum(kwh_forward) AS forward, sum(kwh_reverse) AS reverse,
+            max(coalesce(max_demand_kw, avg_kw)) AS max_demand_kw
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      GROUP BY node_id`,
+    [factoryId, [...nodeIds], iso(range.from), iso(range.to)],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.node_id,
+      { forward: row.forward, reverse: row.reverse, maxDemandKw: row.max_demand_kw },
+    ]),
+  );
+}
+
+/** Highest 15-minute block demand per node over whole local days (a month), from daily rollups. */
+export async function maxDemandOverDays(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  days: InstantRange,
+): Promise<Map<number, number>> {
+  const rows = await db.query<{ node_id: number; max_demand_kw: number | null }>(
+    `SELECT node_id, max(max_demand_kw) AS max_demand_kw
+       FROM rollups_1d
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      GROUP BY node_id`,
+    [factoryId, [...nodeIds], iso(days.from), iso(days.to)],
+  );
+  return new Map(
+    rows.flatMap((row) => (row.max_demand_kw === null ? [] : [[row.node_id, row.max_demand_kw]])),
+  );
+}
+
+/** One rollup row of a node. */
+export interface RollupRow {
+  start: number;
+  kwhForward: number;
+  kwhReverse: number;
+  maxKw: number | null;
+}
+
+export type RollupTable = 'rollups_15m' | 'rollups_1h';
+
+/** A node's rollup rows in time order: 15-minute or factory-local hourly buckets. */
+export async function rollupRows(
+  db: Queryable,
+  table: RollupTable,
+  factoryId: number,
+  nodeId: number,
+  range: InstantRange,
+): Promise<RollupRow[]> {
+  const rows = await db.query<{
+    bucket_start: Date;
+    kwh_forward: number;
+    kwh_reverse: number;
+    max_kw: number | null;
+  }>(
+    `SELECT bucket_start, kwh_forward, kwh_reverse, max_kw
+       FROM ${table === 'rollups_1h' ? 'rollups_1h' : 'rollups_15m'}
+      WHERE factory_id = $1 AND node_id = $2
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      ORDER BY bucket_start`,
+    [factoryId, nodeId, iso(range.from), iso(range.to)],
+  );
+  return rows.map((row) => ({
+    start: row.bucket_start.getTime(),
+    kwhForward: row.kwh_forward,
+    kwhReverse: row.kwh_reverse,
+    maxKw: row.max_kw,
+  }));
+}
+
+/** Energy of a node summed over many time windows (the consumption query's segments). */
+export async function energyInWindows(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  windows: readonly InstantRange[],
+): Promise<{ forward: number; reverse: number }> {
+  if (windows.length === 0) return { forward: 0, reverse: 0 };
+  // LATERAL makes each window one index range scan; a plain join lets the
+  // planner scan the node's whole history, so the cost grew with its age.
+  const rows = await db.query<{ forward: number | null; reverse: number | null }>(
+    `SELECT sum(s.forward) AS forward, sum(s.reverse) AS reverse
+       FROM unnest($3::timestamptz[], $4::timestamptz[]) AS w (from_ts, to_ts)
+       CROSS JOIN LATERAL (
+         SELECT sum(r.kwh_forward) AS forward, sum(r.kwh_reverse) AS reverse
+           FROM rollups_15m r
+          WHERE r.node_id = $2 AND r.factory_id = $1
+            AND r.bucket_start >= w.from_ts AND r.bucket_start < w.to_ts
+       ) s`,
+    [factoryId, nodeId, windows.map((w) => iso(w.from)), windows.map((w) => iso(w.to))],
+  );
+  return { forward: rows[0]?.forward ?? 0, reverse: rows[0]?.reverse ?? 0 };
+}

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import { MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { runDueReports } from './run-due.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduledReports: {
+      /** One scheduler pass at `now` (default: the clock); resolves with the mails queued. */
+      runDue(now?: Date): Promise<number>;
+    };
+  }
+}
+
+/** How often the scheduler looks for due reports: a report goes out at most this late. */
+export const REPORT_TICK_MS = MINUTE_MS;
+
+/**
+ * The scheduled-report scheduler (issue #15). While the server listens it
+ * runs at once (a run missed while no server ran goes out now) and then every
+ * minute; under `inject` nothing runs by itself and tests call runDue. Passes
+ * never overlap on one instance; across instances the run table's insert-once
+ * keeps every period to one mail per receiver. Queued mail wakes the outbox.
+ */
+export const scheduledReportsPlugin = fp(
+  async (app) => {
+    let queue: Promise<unknown> = Promise.resolve();
+    const runDue = (now?: Date) => {
+      const pass = queue.then(async () => {
+        const queued = await runDueReports(app.db, now ?? new Date(), app.log);
+        if (queued > 0) app.mail.kick();
+        return queued;
+      });
+      queue = pass.catch(() => undefined);
+      return pass;
+    };
+    app.decorate('scheduledReports', { runDue });
+
+    let timer: NodeJS.Timeout | undefined;
+    const tick = () => {
+      runDue()
+        .catch((err: unknown) => app.log.error({ err }, 'scheduled reports: pass failed'))
+        .finally(() => {
+          if (timer) timer = setTimeout(tick, REPORT_TICK_MS).unref();
+        });
+    };
+    app.addHook('onListen', async () => {
+      timer = setTimeout(tick, 0).unref();
+    });
+    app.addHook('preClose', async () => {
+      clearTimeout(timer);
+      timer = undefined;
+      await queue;
+    });
+  },
+  { name: 'scheduled-reports', dependencies: ['db', 'mail'] },
+);

@@ -1,0 +1,47 @@
+/**
+ * One pass of the report scheduler: every report that is on and owes a run
+ * (schedule.ts owedRun) is queued once. Safe to run on every instance at any
+ * rate: queueReport's insert-once decides. A failing factory is logged and
+ * the others still run.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { SCHEDULER_ACTOR } from '../audit/record-audit.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { enabledReports } from './report-store.ts';
+import { owedRun } from './schedule.ts';
+import { queueReport } from './send-report.ts';
+
+/** Returns how many mails were queued. */
+export async function runDueReports(db: Db, now: Date, log: FastifyBaseLogger): Promise<number> {
+  let queued = 0;
+  for (const report of await enabledReports(db)) {
+    try {
+      const run = owedRun(report, now.getTime(), new ZoneClock(report.timeZone));
+      if (!run) continue;
+      const outcome = await queueReport(db, {
+        factoryId: report.factoryId,
+        kind: report.kind,
+        period: run.period,
+        trigger: 'schedule',
+        actor: SCHEDULER_ACTOR,
+        now,
+      });
+      if (outcome.status === 'queued') {
+        queued += outcome.queued;
+        log.info(
+          {
+            factoryId: report.factoryId,
+            kind: report.kind,
+            period: run.period,
+            mails: outcome.queued,
+          },
+          'scheduled report queued',
+        );
+      }
+    } catch (err) {
+      log.error({ err, factoryId: report.factoryId, kind: report.kind }, 'scheduled report failed');
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,90 @@
+/**
+ * Queues a report: figures from the rollups, the .xlsx and the bilingual
+ * mail, then one transaction that records the run, stores the file once and
+ * queues one outbox row per receiver. A scheduled run's row is unique per
+ * (factory, kind, period), so when two instances (or a restart) build the
+ * same report only the first insert queues mail; the other rolls back.
+ */
+import type { ScheduledReportKind } from '@wattboard/contract';
+import { recordAudit, type AuditActor } from '../audit/record-audit.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { insertMailAttachment } from '../mail/attachments.ts';
+import { insertOutboxMail } from '../mail/outbox.ts';
+import { loadReportFactory, loadReportFigures } from './report-data.ts';
+import { renderReportMail } from './report-mail.ts';
+import { insertRun, loadReportSettings, scheduledRunExists } from './report-store.ts';
+import { reportFileName, reportWorkbook, XLSX_CONTENT_TYPE } from './report-workbook.ts';
+import { latestDueRun, previousPeriod, type LocalPeriod } from './schedule.ts';
+
+export interface SendRequest {
+  factoryId: number;
+  kind: ScheduledReportKind;
+  period: LocalPeriod;
+  trigger: 'schedule' | 'manual';
+  actor: AuditActor;
+  now: Date;
+}
+
+export type SendOutcome =
+  | { status: 'queued'; queued: number; period: LocalPeriod }
+  | { status: 'already-sent' | 'no-receivers' | 'no-factory' };
+
+export async function queueReport(db: Db, request: SendRequest): Promise<SendOutcome> {
+  const { factoryId, kind, period, trigger } = request;
+  const factory = await loadReportFactory(db, factoryId);
+  if (!factory) return { status: 'no-factory' };
+  const settings = (await loadReportSettings(db, factoryId)).find((s) => s.kind === kind)!;
+  if (settings.receivers.length === 0) return { status: 'no-receivers' };
+  if (trigger === 'schedule' && (await scheduledRunExists(db, factoryId, kind, period.from))) {
+    return { status: 'already-sent' };
+  }
+  const clock = new ZoneClock(factory.timeZone);
+  const figures = await loadReportFigures(db, factory, period, previousPeriod(kind, period));
+  const fileName = reportFileName(kind, period);
+  const content = await reportWorkbook(factory, figures, clock);
+  const mail = renderReportMail({ factory, kind, figures, clock, fileName });
+
+  return db.transaction(async (tx): Promise<SendOutcome> => {
+    const runId = await insertRun(tx, {
+      factoryId,
+      kind,
+      period,
+      trigger,
+      receivers: settings.receivers.length,
+      now: request.now,
+    });
+    if (runId === null) return { status: 'already-sent' };
+    const attachmentId = await insertMailAttachment(tx, factoryId, {
+      fileName,
+      contentType: XLSX_CONTENT_TYPE,
+      content,
+    });
+    for (const toAddress of settings.receivers) {
+      await insertOutboxMail(tx, { factoryId, eventId: null, toAddress, mail, attachmentId });
+    }
+    await recordAudit(tx, {
+      factoryId,
+      actor: request.actor,
+      action: trigger === 'schedule' ? 'scheduled-report.sent' : 'scheduled-report.send-now',
+      target: { type: 'scheduled-report', id: kind },
+      detail: { period, receivers: settings.receivers, runId },
+    });
+    return { status: 'queued', queued: settings.receivers.length, period };
+  });
+}
+
+/** "Send now": the last complete period of the kind, to the saved receivers. */
+export function sendReportNow(
+  db: Db,
+  request: {
+    factoryId: number;
+    kind: ScheduledReportKind;
+    actor: AuditActor;
+    now: Date;
+    timeZone: string;
+  },
+): Promise<SendOutcome> {
+  const run = latestDueRun(request.kind, request.now.getTime(), new ZoneClock(request.timeZone));
+  return queueReport(db, { ...request, period: run.period, trigger: 'manual' });
+}
