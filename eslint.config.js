@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync, existsSync } from 'node:fs';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
@@ -55,6 +56,46 @@ const boundaryRules = [
   })),
 ];
 
+const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+// The server by modules (docs/architecture.md): a module reaches another only
+// through its index.ts; platform/ never imports a module; no import cycles.
+const serverRules = {
+  files: ['apps/server/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver()],
+    'import-x/extensions': ['.ts'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './apps/server/src/platform',
+            from: './apps/server/src/modules',
+            message: 'platform/ is shared infrastructure: it must not import a module.',
+          },
+          ...serverModules.map((name) => ({
+            target: `./apps/server/src/modules/${name}`,
+            from: './apps/server/src/modules',
+            except: [`./${name}`, ...serverModules.map((other) => `./${other}/index.ts`)],
+            message: 'Use the other module through its index.ts.',
+          })),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', 'data/**', '**/coverage/**'],
@@ -83,6 +124,7 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  serverRules,
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -11,6 +11,7 @@ import { noStorePlugin } from './platform/http/no-store.ts';
 import { securityPlugin } from './platform/http/security.ts';
 import { compressPlugin } from './platform/http/compress.ts';
 import { dbPlugin } from './platform/db/plugin.ts';
+import { demoSeedPlugin } from './modules/demo/plugin.ts';
 import { rollupWorkerPlugin } from './modules/rollups/plugin.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { apiDocsPlugin } from './platform/http/api-docs.ts';
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(securityPlugin, { config });
   await app.register(compressPlugin);
   await app.register(dbPlugin, { config, ...(options.db ? { db: options.db } : {}) });
+  await app.register(demoSeedPlugin, { config });
   await app.register(rollupWorkerPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin);

@@ -4,6 +4,7 @@ import type { Db } from '../../src/platform/db/db.ts';
 import { factoryRoot } from '../../src/modules/overview/calc/detect-line.ts';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { factoryNodes } from '../../src/modules/overview/repo/factory-context.ts';
 import { adminTariffRoutes } from '../../src/modules/cost/admin-routes.ts';
@@ -38,6 +39,7 @@ export async function startCostApp(backend: Backend, now: Date): Promise<CostTes
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, db: testDb.db });
+  await app.register(demoSeedPlugin, { config });
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
   await app.register(costRoutes, { now: () => now });

@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { hubPlugin, type HubPluginOptions } from '../../src/modules/hub/plugin.ts';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { readingsFeedPlugin } from '../../src/modules/ingest/readings-feed.ts';
 import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
@@ -28,6 +29,7 @@ export async function buildHubApp(
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, db });
+  await app.register(demoSeedPlugin, { config });
   await app.register(authPlugin);
   await app.register(metricsPlugin);
   await app.register(readingsFeedPlugin);

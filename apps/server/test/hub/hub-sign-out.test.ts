@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_REASONS } from '../../src/modules/hub/close-order.ts';
-import { hashToken } from '../../src/modules/auth/token.ts';
+import { hashToken } from '../../src/platform/http/token.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { signInAs } from '../helpers/test-app.ts';
 import { buildHubApp } from './hub-app.ts';

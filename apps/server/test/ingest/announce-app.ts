@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ingestPlugin } from '../../src/modules/ingest/ingest-plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
 import {
@@ -66,6 +67,7 @@ export async function startAnnounceApp(
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(demoSeedPlugin, { config: testConfig() });
   // Registered before the feed, so its onClose runs after the feed's: where the database closes.
   await app.register(
     fp(async (instance) => {

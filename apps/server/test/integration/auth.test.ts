@@ -9,7 +9,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { hashToken } from '../../src/modules/auth/token.ts';
+import { hashToken } from '../../src/platform/http/token.ts';
 
 const CHANNEL_LIST = '/v1/Web/Factory/Channel/List';
 

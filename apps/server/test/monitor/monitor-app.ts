@@ -4,6 +4,7 @@ import type { Db } from '../../src/platform/db/db.ts';
 import { hashPassword, scryptParams } from '../../src/modules/auth/password.ts';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
 import { userRoutes } from '../../src/modules/auth/routes.ts';
@@ -30,6 +31,7 @@ export async function startMonitorApp(backend: Backend, now: Date): Promise<Moni
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, db: testDb.db });
+  await app.register(demoSeedPlugin, { config });
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
   await app.register(monitorRoutes, { now: () => now });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
 import { overviewRoutes } from '../../src/modules/overview/routes.ts';
@@ -32,6 +33,7 @@ export async function startOverviewApp(
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, db: testDb.db });
+  await app.register(demoSeedPlugin, { config });
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
   await app.register(monitorRoutes, { now: clock });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excelTimeConverter } from '../../src/platform/files/excel-time.ts';
-import { energyLayout, withTimeZone } from '../../src/modules/report/sheet-rows.ts';
+import { energyLayout } from '../../src/modules/report/sheet-rows.ts';
+import { withTimeZone } from '../../src/platform/files/sheet-layout.ts';
 
 describe('.xlsx time cells', () => {
   it("write an instant as the factory's wall clock, whatever offset the text carries", () => {

@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '../../src/platform/db/db.ts';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
 import { reportRoutes } from '../../src/modules/report/routes.ts';
@@ -26,6 +27,7 @@ export async function startReportApp(backend: Backend, now: Date): Promise<Repor
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { config, db: testDb.db });
+  await app.register(demoSeedPlugin, { config });
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
   await app.register(monitorRoutes, { now: () => now });

@@ -6,7 +6,8 @@ import {
   type DownloadClaims,
 } from '../../src/modules/report/calc/download-token.ts';
 import { intervalStarts, rollupReadPlan } from '../../src/modules/report/calc/energy-intervals.ts';
-import { contentDisposition, exportFileName } from '../../src/modules/report/calc/file-name.ts';
+import { exportFileName } from '../../src/modules/report/calc/file-name.ts';
+import { contentDisposition } from '../../src/platform/http/content-disposition.ts';
 import { ENERGY_HEADERS, READING_HEADERS } from '../../src/modules/report/calc/headers.ts';
 import { ZoneClock } from '../../src/platform/time/zone-time.ts';
 

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Cell, SheetLayout } from '../../src/modules/report/sheet-rows.ts';
+import type { Cell, SheetLayout } from '../../src/platform/files/sheet-layout.ts';
 import { sheetBacklog, xlsxStream } from '../../src/platform/files/xlsx-writer.ts';
 
 const layout: SheetLayout = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { allCalls, type CallDefinition } from '@wattboard/contract';
-import { fastifyPath } from '../../src/platform/http/register-call.ts';
+import { fastifyPath } from '../../src/modules/auth/register-call.ts';
 import { DEMO, signInAs } from '../helpers/test-app.ts';
 import type { CrossTenantRequest } from './cross-tenant-cases.ts';
 import { EDGE_VALUES, edgeBodies, junk, mutatedBody, sampleOf } from './fuzz-values.ts';

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../../src/platform/db/db.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { readingsFeedPlugin } from '../../src/modules/ingest/readings-feed.ts';
 import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
 import { rollupWorkerPlugin } from '../../src/modules/rollups/plugin.ts';
@@ -19,6 +20,7 @@ export async function startSimApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+  await app.register(demoSeedPlugin, { config: testConfig() });
   await app.register(rollupWorkerPlugin);
   await app.register(metricsPlugin);
   await app.register(readingsFeedPlugin);

@@ -6,6 +6,7 @@ import type { MqttOutcome } from '../../src/modules/ingest/mqtt-message.ts';
 import { ingestPlugin } from '../../src/modules/ingest/ingest-plugin.ts';
 import { mqttIngestPlugin } from '../../src/modules/ingest/mqtt-plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
+import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { metricsPlugin } from '../../src/platform/metrics/plugin.ts';
 import { readingsFeedPlugin } from '../../src/modules/ingest/readings-feed.ts';
 import { simulatorPlugin } from '../../src/modules/simulator/plugin.ts';
@@ -37,6 +38,7 @@ describe.skipIf(!mqttUrl).each(backends)('simulator over MQTT on %s', (backend) 
     testDb = await openTestDb(backend);
     app = Fastify({ logger: false });
     await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
+    await app.register(demoSeedPlugin, { config: testConfig() });
     await app.register(metricsPlugin);
     await app.register(readingsFeedPlugin);
     await app.register(ingestPlugin);

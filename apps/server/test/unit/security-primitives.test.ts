@@ -5,7 +5,7 @@ import {
   hashToken,
   SESSION_LIFETIME_MS,
   sessionExpiry,
-} from '../../src/modules/auth/token.ts';
+} from '../../src/platform/http/token.ts';
 import {
   DEFAULT_SCRYPT_COST,
   hashPassword,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFactoryId } from '../../src/modules/auth/factory-access.ts';
 import { describeValidationProblems } from '../../src/platform/http/validation-message.ts';
 import { parseMigrationFiles, pendingMigrations } from '../../src/platform/db/migration-plan.ts';
-import { fastifyPath } from '../../src/platform/http/register-call.ts';
+import { fastifyPath } from '../../src/modules/auth/register-call.ts';
 
 describe('resolveFactoryId', () => {
   it('maps 0 and the own id to the own factory, anything else to null', () => {

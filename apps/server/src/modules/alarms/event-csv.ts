@@ -1,6 +1,6 @@
 import type { AdminEvent } from '@wattboard/contract';
 import type { ZoneClock } from '../../platform/time/zone-time.ts';
-import type { Cell, SheetLayout } from '../report/sheet-rows.ts';
+import type { Cell, SheetLayout } from '../../platform/files/sheet-layout.ts';
 
 type Lang = 'en' | 'zh-TW';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eventResolve, StatusCode } from '@wattboard/contract';
-import { actorOf } from '../auth/admin-call.ts';
+import { actorOf } from '../auth/index.ts';
 import { resolveEvent } from './events-store.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { actionOf } from '../../platform/http/error-handler.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 
 export interface EventRoutesOptions {
   now?: () => Date;

@@ -3,7 +3,7 @@
  * open one), the factory's test event, and resolving by a person.
  */
 import type { Queryable } from '../../platform/db/db.ts';
-import { EVENT_ROW_COLUMNS, type EventRow } from '../hub/notification-lists.ts';
+import { EVENT_ROW_COLUMNS, type EventRow } from '../hub/index.ts';
 import type { Limits } from './targets.ts';
 import type { EventTexts } from './texts.ts';
 

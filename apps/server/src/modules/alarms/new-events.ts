@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
-import { queueEventMail } from '../mail/queue-event-mail.ts';
-import { alertItemFromEvent, type EventRow } from '../hub/notification-lists.ts';
+import { queueEventMail } from '../mail/index.ts';
+import { alertItemFromEvent, type EventRow } from '../hub/index.ts';
 
 /** Call inside the opening transaction. */
 export async function queueNewEventMail(tx: Queryable, rows: readonly EventRow[]): Promise<void> {

@@ -5,7 +5,7 @@
  * and then falls silent again starts a new one.
  */
 import type { FastifyInstance } from 'fastify';
-import type { EventRow } from '../hub/notification-lists.ts';
+import type { EventRow } from '../hub/index.ts';
 import { upsertNodeEvents, type EventDraft } from './events-store.ts';
 import { announceNewEvents, queueNewEventMail } from './new-events.ts';
 import { offlineTexts } from './texts.ts';

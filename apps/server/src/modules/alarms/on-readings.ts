@@ -4,10 +4,10 @@
  * status. A handful of statements per batch, whatever its size.
  */
 import type { FastifyInstance } from 'fastify';
-import type { NormalizedReading } from '../rollups/normalized-reading.ts';
-import type { EventRow } from '../hub/notification-lists.ts';
+import type { NormalizedReading } from '../rollups/index.ts';
+import type { EventRow } from '../hub/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { realTimeDemandBlocks } from '../monitor/repo/real-time-demand.ts';
+import { realTimeDemandBlocks } from '../monitor/index.ts';
 import {
   evaluateBatch,
   demandKeys,
@@ -18,7 +18,7 @@ import {
 import { upsertNodeEvents, type EventDraft } from './events-store.ts';
 import { announceNewEvents, queueNewEventMail } from './new-events.ts';
 import { isRecentReading } from './rules.ts';
-import { demandKey, loadBlockDemand } from '../monitor/repo/block-demand.ts';
+import { demandKey, loadBlockDemand } from '../monitor/index.ts';
 import { loadActiveSettings, saveOutcomes } from './settings-store.ts';
 import { breachTexts } from './texts.ts';
 

@@ -6,14 +6,14 @@ import {
   testAlarm,
   type CallDefinition,
 } from '@wattboard/contract';
-import type { AuthContext } from '../auth/plugin.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { findFactoryNode } from '../monitor/repo/monitor-nodes.ts';
+import { findFactoryNode } from '../monitor/index.ts';
 import { loadAlarmItems, thresholdProblem } from './settings-list.ts';
 import { upsertNodeSettings } from './settings-store.ts';
 import { raiseTestAlarm } from './test-alarm.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
-import { deviceNotFoundMessage } from '../monitor/routes.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
+import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface AlarmRoutesOptions {
   /** POST /api/test/alarm exists only with dev tools (DESIGN §5). */

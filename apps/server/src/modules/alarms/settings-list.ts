@@ -4,9 +4,9 @@
  */
 import type { AlarmItem, AlarmSetting, AlarmTarget } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { roundOrNull } from '../monitor/calc/rounding.ts';
-import { latestReadings } from '../monitor/repo/latest-readings.ts';
-import { realTimeDemand } from '../monitor/repo/real-time-demand.ts';
+import { roundOrNull } from '../monitor/index.ts';
+import { latestReadings } from '../monitor/index.ts';
+import { realTimeDemand } from '../monitor/index.ts';
 import { nodeSettings, type StoredSetting } from './settings-store.ts';
 import { ALARM_TARGETS, TARGET_UNITS, targetValue, type MeasuredValues } from './targets.ts';
 

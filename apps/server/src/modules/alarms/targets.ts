@@ -3,7 +3,7 @@
  * reading: the evaluation on ingest and the settings list's `data` share them.
  */
 import { alarmTarget, type AlarmTarget } from '@wattboard/contract';
-import { blockClosedBy } from '../monitor/calc/real-time-demand.ts';
+import { blockClosedBy } from '../monitor/index.ts';
 
 /** Every target in the order the settings list shows them. */
 export const ALARM_TARGETS: readonly AlarmTarget[] = alarmTarget.options;

@@ -7,11 +7,11 @@ import {
   adminAnnouncementList,
   StatusCode,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
+import { registerAdminCall } from '../auth/index.ts';
 import { endedPeriod } from './announcement-state.ts';
 import { announcementPeriod, isActiveAt } from './rules.ts';
 import { insertAnnouncement } from './store.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import {
   findAnnouncement,

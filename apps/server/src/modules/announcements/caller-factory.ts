@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
-import { bearerToken, hashToken } from '../auth/token.ts';
+import { bearerToken, hashToken } from '../../platform/http/token.ts';
 
 /**
  * The factory of the bearer token's session, for the public latest-

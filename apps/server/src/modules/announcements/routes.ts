@@ -15,7 +15,7 @@ import {
 } from './rules.ts';
 import { findLatestActiveAnnouncement, insertAnnouncement } from './store.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { okEnvelope, registerCall } from '../auth/index.ts';
 
 export interface AnnouncementRouteOptions {
   devTools: boolean;

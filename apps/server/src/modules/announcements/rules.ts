@@ -2,10 +2,8 @@
  * Rules of announcements (spec §5, DESIGN §5). Pure.
  */
 import { ZoneClock } from '../../platform/time/zone-time.ts';
-import { resolveBound } from '../monitor/calc/time-range.ts';
-
-/** The user whose username is exactly this may create announcements (spec §6: the Admin user). */
-export const ADMIN_USERNAME = 'Admin';
+import { resolveBound } from '../monitor/index.ts';
+import { ADMIN_USERNAME } from '../auth/index.ts';
 
 export const CREATE_FORBIDDEN_MESSAGE =
   'Only the Admin user can create announcements (or enable dev tools with DEV_TOOLS=1).';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_MESSAGES, StatusCode, type CallDefinition } from '@wattboard/contract';
-import type { AuditActor } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { resolveFactoryId } from './factory-access.ts';
 import type { AuthContext } from './plugin.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
@@ -10,7 +10,7 @@ import {
   okEnvelope,
   registerCall,
   type BusinessFailure,
-} from '../../platform/http/register-call.ts';
+} from './register-call.ts';
 import { isFactoryAdmin } from './admin-rule.ts';
 
 export interface AdminContext<C extends CallDefinition> {

@@ -3,7 +3,8 @@
  * own factory. Every Admin call asks this one function, so a role column can
  * replace the name check later without touching any caller.
  */
-import { ADMIN_USERNAME } from '../announcements/rules.ts';
+/** The user whose username is exactly this administers the factory (and creates announcements). */
+export const ADMIN_USERNAME = 'Admin';
 
 export interface MaybeAdmin {
   username: string;

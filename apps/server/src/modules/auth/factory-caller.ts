@@ -2,8 +2,8 @@ import { StatusCode, type CallDefinition } from '@wattboard/contract';
 import type { AuthContext } from './plugin.ts';
 import { resolveFactoryId } from './factory-access.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
-import { businessFailure, type BusinessFailure } from '../../platform/http/register-call.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../factory/routes.ts';
+import { businessFailure, type BusinessFailure } from './register-call.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 /** A signed-in caller of a factory-wide call, with the factory's clock. */
 export interface FactoryCaller {

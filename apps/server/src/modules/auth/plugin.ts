@@ -7,7 +7,7 @@ import {
   userAccount,
   userChangePassword,
 } from '@wattboard/contract';
-import { bearerToken, hashToken } from './token.ts';
+import { bearerToken, hashToken } from '../../platform/http/token.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { signIn, signOut, StatusCode } from '@wattboard/contract';
 import type { Config } from '../../platform/config.ts';
 import { hashPassword, scryptParams, verifyPassword } from './password.ts';
-import { generateToken, hashToken, sessionExpiry } from './token.ts';
+import { generateToken, hashToken, sessionExpiry } from '../../platform/http/token.ts';
 import { retryAfterSeconds, tooManyAttemptsMessage } from './sign-in-limiter.ts';
 import { SignInAttempts } from './repo/attempts.ts';
-import { CLOSE_REASONS } from '../hub/close-order.ts';
+import { CLOSE_REASONS } from '../hub/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { businessFailure, okEnvelope, registerCall } from './register-call.ts';
 import {
   DisabledMeanwhile,
   isDisabled,

@@ -4,7 +4,7 @@
  * log it in), and the user's last sign-in time for the Admin's user list.
  */
 import type { Queryable } from '../../platform/db/db.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export interface SignInUser {
   id: number;

@@ -9,19 +9,19 @@ import {
   messageResponse,
   StatusCode,
 } from '@wattboard/contract';
-import type { AuditActor } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { resolveFactoryId } from '../auth/factory-access.ts';
+import { resolveFactoryId } from '../auth/index.ts';
 import { describeValidationProblems } from '../../platform/http/validation-message.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import type { AuthContext } from '../auth/plugin.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { loadChannel, loadChannels, loadGroups, scheduleItem } from './repo/channel-rows.ts';
 import { channelNotFound } from './repo/group-updates.ts';
 import { parseUpdate, UPDATE_ACTIONS, type UpdateAction } from './update-routes.ts';
 import { ControlRefusal, type ControlOutcome } from './repo/outcome.ts';
 import { optionInfoOf, scheduleOf, updateSchedule } from './repo/schedule.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../factory/routes.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 export interface ControlRouteOptions {
   /** After a committed change: push it on the hub and let the scheduler act at once. */

@@ -4,7 +4,7 @@ import {
   channelGroupUpdateInfo,
   channelGroupUpdateStatus,
 } from '@wattboard/contract';
-import type { AuditActor } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { updateChannelInfo, updateChannelStatus, updateGroupStatus } from './repo/group-updates.ts';
 import type { ControlOutcome } from './repo/outcome.ts';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { costNode, costSummary, StatusCode } from '@wattboard/contract';
-import { consumptionSegments, segmentGridProblem } from '../monitor/calc/consumption.ts';
-import { factoryRoot } from '../overview/calc/detect-line.ts';
+import { consumptionSegments, segmentGridProblem } from '../monitor/index.ts';
+import { factoryRoot } from '../overview/index.ts';
 import { costNodeReport } from './repo/cost-node.ts';
 import { costSummary as costSummaryReport } from './repo/cost-summary.ts';
 import { tariffSchedule } from './repo/tariff-store.ts';
-import { findFactoryNode } from '../monitor/repo/monitor-nodes.ts';
-import { factoryFigures, factoryNodes } from '../overview/repo/factory-context.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
-import { factoryCallerOf } from '../auth/factory-caller.ts';
-import { deviceNotFoundMessage } from '../monitor/routes.ts';
+import { findFactoryNode } from '../monitor/index.ts';
+import { factoryFigures, factoryNodes } from '../overview/index.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
+import { factoryCallerOf } from '../auth/index.ts';
+import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface CostRoutesOptions {
   /** The current instant ("today", "this month"); tests pass a fixed clock. */

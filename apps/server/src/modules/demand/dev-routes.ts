@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { devDemandOverload, devDemandStep } from '@wattboard/contract';
 import { overloadLevel } from './calc/overload.ts';
 import { demandStatus } from './repo/status.ts';
-import { okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { okEnvelope, registerCall } from '../auth/index.ts';
 
 /**
  * The circuits an overload lands on: the loads of the sheddable channels that

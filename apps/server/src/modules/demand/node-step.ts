@@ -1,8 +1,8 @@
-import { upsertNodeEvents, type EventDraft } from '../alarms/events-store.ts';
-import { queueNewEventMail } from '../alarms/new-events.ts';
+import { upsertNodeEvents, type EventDraft } from '../alarms/index.ts';
+import { queueNewEventMail } from '../alarms/index.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { nodeDemandWarningTexts } from './calc/texts.ts';
-import type { EventRow } from '../hub/notification-lists.ts';
+import type { EventRow } from '../hub/index.ts';
 import { predictCapacityNodes, type NodeDemand } from './repo/node-predictions.ts';
 
 /** The alarm event's target for the warning (a threshold alarm's target is 'demand'). */

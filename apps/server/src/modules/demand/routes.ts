@@ -7,9 +7,9 @@ import {
   StatusCode,
   type DemandSettings,
 } from '@wattboard/contract';
-import { actorOf, registerAdminCall } from '../auth/admin-call.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { resolveFactoryId } from '../auth/factory-access.ts';
+import { actorOf, registerAdminCall } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { resolveFactoryId } from '../auth/index.ts';
 import {
   demandMailReceivers,
   loadDemandSettings,
@@ -17,8 +17,8 @@ import {
   setDemandMailReceivers,
 } from './repo/settings.ts';
 import { demandStatus, setShedPriority } from './repo/status.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../factory/routes.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 export const CHANNEL_NOT_FOUND_MESSAGE = 'channelScheduleId: no such channel in this factory.';
 export const RECEIVER_NOT_FOUND_MESSAGE =

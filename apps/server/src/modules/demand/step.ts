@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { upsertNodeEvents } from '../alarms/events-store.ts';
-import { queueNewEventMail } from '../alarms/new-events.ts';
+import { upsertNodeEvents } from '../alarms/index.ts';
+import { queueNewEventMail } from '../alarms/index.ts';
 import type { Db } from '../../platform/db/db.ts';
 import {
   blockStartOf,
@@ -12,7 +12,7 @@ import {
 import { shedSettings, shedStep, type ActiveShed, type ShedDecision } from './calc/shed.ts';
 import { QUARTER_MS } from '../../platform/time/zone-time.ts';
 import { demandWarningTexts } from './calc/texts.ts';
-import type { EventRow } from '../hub/notification-lists.ts';
+import type { EventRow } from '../hub/index.ts';
 import { rootCounters, shedCircuitCounters } from './repo/counters.ts';
 import { contractCapacity, loadDemandSettings } from './repo/settings.ts';
 import { DEMAND_EVENT_TARGET, warnCapacityNodes, type NodeDemand } from './node-step.ts';

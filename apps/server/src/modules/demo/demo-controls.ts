@@ -4,7 +4,7 @@
  * the lighting circuits and an IR controller for the air conditioners.
  */
 import type { AutoEntry, SelectedOption } from '@wattboard/contract';
-import { DEFAULT_AC_OPTION, IR_AC_OPTION_SETTING } from '../control/calc/ir-ac-setting.ts';
+import { DEFAULT_AC_OPTION, IR_AC_OPTION_SETTING } from '../control/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 
 interface DemoChannel {

@@ -6,8 +6,8 @@ import {
   DEMO_USERS,
   type DemoNode,
 } from './demo-factory.ts';
-import { hashPassword, type ScryptParams } from '../auth/password.ts';
-import { generateToken, hashToken } from '../auth/token.ts';
+import { hashPassword, type ScryptParams } from '../auth/index.ts';
+import { generateToken, hashToken } from '../../platform/http/token.ts';
 import { seedDemoAlarms } from './demo-alarms.ts';
 import { seedDemoControls } from './demo-controls.ts';
 import { seedDemoDemand } from './demo-demand.ts';

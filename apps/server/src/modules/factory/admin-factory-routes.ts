@@ -5,11 +5,11 @@ import {
   adminFactoryUpdate,
   StatusCode,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
-import { planRebucket, type PlannedJob } from '../rollups/jobs/start-jobs.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { registerAdminCall } from '../auth/index.ts';
+import { planRebucket, type PlannedJob } from '../rollups/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findFactory, settingChanges, updateFactory } from './repo/factory.ts';
-import { runningJob } from '../rollups/repo/jobs.ts';
+import { runningJob } from '../rollups/index.ts';
 
 /** Thrown inside the transaction to roll the change back. */
 class Busy extends Error {}

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES, adminNodeAdd, adminNodeList, StatusCode } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
+import { registerAdminCall } from '../auth/index.ts';
 import { canHold as canHoldKind } from './node-rules.ts';
 import { insertNode } from './repo/provisioning.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { invalidateIngestNodes } from '../ingest/ingest-nodes.ts';
+import { recordAudit } from '../audit/index.ts';
+import { invalidateIngestNodes } from '../ingest/index.ts';
 import { findNode, listNodes, serialInUse } from './repo/nodes.ts';
 import { adminNodeChangeRoutes } from './node-changes.ts';
 

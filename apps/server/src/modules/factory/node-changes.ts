@@ -8,11 +8,11 @@ import {
   type AdminJob,
   type AdminNode,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
+import { registerAdminCall } from '../auth/index.ts';
 import { canHold, movedTree, virtualsChangedByMove, wouldCycle } from './node-rules.ts';
-import { planVirtualRecompute, type PlannedJob } from '../rollups/jobs/start-jobs.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { invalidateIngestNodes } from '../ingest/ingest-nodes.ts';
+import { planVirtualRecompute, type PlannedJob } from '../rollups/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { invalidateIngestNodes } from '../ingest/index.ts';
 import { activeChildCount, findNode, nodeLinks, serialInUse } from './repo/nodes.ts';
 
 /** Refusals that roll a change back; their message goes to the caller. */

@@ -4,7 +4,7 @@
  * smart meter (its readings come through that meter); a virtual node at the top
  * or under a virtual node.
  */
-import { virtualAncestors, type NodeLink } from '../rollups/energy/index.ts';
+import { virtualAncestors, type NodeLink } from '../rollups/index.ts';
 
 export type NodeKind = 'smartMeter' | 'circuit' | 'virtual';
 

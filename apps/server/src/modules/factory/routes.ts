@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { channelList, StatusCode } from '@wattboard/contract';
 import { formatFactoryLocalIso } from '../../platform/time/zone-time.ts';
-import { resolveFactoryId } from '../auth/factory-access.ts';
+import { resolveFactoryId } from '../auth/index.ts';
 import { flattenNodeTree, type TreeNode } from './node-tree.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
-
-export const FACTORY_NOT_FOUND_MESSAGE = 'Factory not found.';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 /** POST /v1/Web/Factory/Channel/List: the factory's clock and its flattened tree of active nodes. */
 export async function channelRoutes(app: FastifyInstance) {

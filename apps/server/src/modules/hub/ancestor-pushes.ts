@@ -1,6 +1,6 @@
 import type { DeviceReadingPayload } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import type { NormalizedReading } from '../rollups/normalized-reading.ts';
+import type { NormalizedReading } from '../rollups/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
 import { createNodeThrottle } from './node-throttle.ts';
 

@@ -1,8 +1,8 @@
 import type { DeviceReadingPayload } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { phaseReadings } from '../monitor/calc/phase-readings.ts';
-import { roundMeasure } from '../monitor/calc/rounding.ts';
-import type { NormalizedReading } from '../rollups/normalized-reading.ts';
+import { phaseReadings } from '../monitor/index.ts';
+import { roundMeasure } from '../monitor/index.ts';
+import type { NormalizedReading } from '../rollups/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
 
 /**

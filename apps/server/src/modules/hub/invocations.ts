@@ -1,6 +1,6 @@
 import { numericId, type HubClientMethod } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { findFactoryNode } from '../monitor/repo/monitor-nodes.ts';
+import { findFactoryNode } from '../monitor/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
 
 /** Completion error for an id that is malformed or not a node of the caller's factory. */

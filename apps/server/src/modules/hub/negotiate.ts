@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_PATH, StatusCode } from '@wattboard/contract';
-import { bearerToken } from '../auth/token.ts';
+import { bearerToken } from '../../platform/http/token.ts';
 import {
   findSession,
   PASSWORD_CHANGE_REQUIRED,
   sessionMayCall,
   type AuthContext,
-} from '../auth/plugin.ts';
+} from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import {

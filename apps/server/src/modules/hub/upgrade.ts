@@ -6,7 +6,7 @@ import { HUB_PATH } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { newConnectionId, verifyConnectionToken } from './connection-token.ts';
 import type { HubClientIdentity } from './hub-client.ts';
-import { PASSWORD_CHANGE_REQUIRED, sessionMayCall } from '../auth/plugin.ts';
+import { PASSWORD_CHANGE_REQUIRED, sessionMayCall } from '../auth/index.ts';
 import { hubSession } from './negotiate.ts';
 import type { ConnectionRegistry } from './registry.ts';
 

@@ -8,11 +8,11 @@ import {
   adminGatewayRevoke,
   StatusCode,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
+import { registerAdminCall } from '../auth/index.ts';
 import { ingestInstructions } from './ingest-instructions.ts';
 import { publicOrigin } from '../../platform/http/public-origin.ts';
-import { insertGateway } from '../factory/repo/provisioning.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { insertGateway } from '../factory/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import {

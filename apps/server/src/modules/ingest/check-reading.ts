@@ -5,7 +5,7 @@ import {
   type PhaseKey,
   type Wiring,
 } from '@wattboard/contract';
-import type { NormalizedReading, PhaseValues } from '../rollups/normalized-reading.ts';
+import type { NormalizedReading, PhaseValues } from '../rollups/index.ts';
 import { DAY_MS } from '../../platform/time/zone-time.ts';
 
 /** A gateway clock may run a little ahead of ours; beyond this a reading is refused. */

@@ -1,4 +1,4 @@
-import type { NormalizedReading } from '../rollups/normalized-reading.ts';
+import type { NormalizedReading } from '../rollups/index.ts';
 
 /**
  * The readings a batch's listeners can still use: each listener says how old

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/db.ts';
-import { bearerToken, hashToken } from '../auth/token.ts';
+import { bearerToken, hashToken } from '../../platform/http/token.ts';
 
 /** The gateway a request's key belongs to; readings go into its factory only. */
 export interface GatewayIdentity {

@@ -1,7 +1,7 @@
 import type { IngestRejection, IngestResponse } from '@wattboard/contract';
 import type { Db } from '../../platform/db/db.ts';
-import type { NormalizedReading } from '../rollups/normalized-reading.ts';
-import { storeReadings } from '../rollups/store-readings.ts';
+import type { NormalizedReading } from '../rollups/index.ts';
+import { storeReadings } from '../rollups/index.ts';
 import { checkReading } from './check-reading.ts';
 import { invalidateIngestNodes, loadIngestNodes } from './ingest-nodes.ts';
 

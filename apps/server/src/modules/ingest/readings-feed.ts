@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { AnnounceQueue, type AnnounceQueueOptions } from './announce-queue.ts';
-import type { NormalizedReading } from '../rollups/normalized-reading.ts';
+import type { NormalizedReading } from '../rollups/index.ts';
 import { stillNews } from './feed-horizon.ts';
 
 /**

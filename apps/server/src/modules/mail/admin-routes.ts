@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES, adminMailList, adminMailRetry, StatusCode } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { registerAdminCall } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findMail, listMail, requeueFailedMail } from './repo/mail-admin.ts';
 
 /** The mail outbox: queued, sending, sent and failed mail with the last error; retry a failed one. */

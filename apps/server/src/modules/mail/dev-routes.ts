@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { testEmail } from '@wattboard/contract';
 import { queueTestMail } from './queue-test-mail.ts';
-import { okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { okEnvelope, registerCall } from '../auth/index.ts';
 
 /** The answer's message: how many receivers the test mail went to, or why none. */
 export function testEmailMessage(recipients: number): string {

@@ -8,7 +8,7 @@ import {
 } from '@wattboard/contract';
 import { dropBlankReceiverRows, receiverSaveMessage } from './receivers.ts';
 import { loadEmailReceivers, replaceEmailReceivers } from './receiver-store.ts';
-import { okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { okEnvelope, registerCall } from '../auth/index.ts';
 
 /** A row as an editor may send it: name or e-mail possibly blank (dropped below). */
 const receiverRowAsSent = z.object({

@@ -6,8 +6,8 @@ import {
   StatusCode,
   type CallDefinition,
 } from '@wattboard/contract';
-import type { AuthContext } from '../auth/plugin.ts';
-import { resolveFactoryId } from '../auth/factory-access.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { resolveFactoryId } from '../auth/index.ts';
 import { checkResolution } from './calc/buckets.ts';
 import { civilDay, DAY_MS, ZoneClock } from '../../platform/time/zone-time.ts';
 import {
@@ -22,13 +22,9 @@ import { consumptionReport } from './repo/consumption-query.ts';
 import { monitorDeviceReport, type MonitorQuery } from './repo/monitor-device.ts';
 import { factoryCo2Factor, findFactoryNode, type MonitorNode } from './repo/monitor-nodes.ts';
 import { powerDetailReport } from './repo/power-detail.ts';
-import {
-  businessFailure,
-  okEnvelope,
-  registerCall,
-  type BusinessFailure,
-} from '../../platform/http/register-call.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../factory/routes.ts';
+import { businessFailure, okEnvelope, registerCall, type BusinessFailure } from '../auth/index.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
+import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface MonitorRoutesOptions {
   /** The current instant ("today", real-time demand); tests pass a fixed clock. */
@@ -45,10 +41,6 @@ interface Target {
 function requireAuth(auth: AuthContext | null, call: CallDefinition): AuthContext {
   if (!auth) throw new Error(`${call.path} reached without authentication`);
   return auth;
-}
-
-export function deviceNotFoundMessage(deviceId: number): string {
-  return `Monitoring point ${deviceId} was not found in this factory.`;
 }
 
 const RANGE_TOO_LONG = `timeRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`;

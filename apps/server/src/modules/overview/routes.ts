@@ -9,9 +9,9 @@ import { consumeRatioReport } from './repo/consume-ratio.ts';
 import { factoryFigures } from './repo/factory-context.ts';
 import { overviewReport } from './repo/overview-report.ts';
 import { powerChartReport } from './repo/power-chart.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
-import { factoryCallerOf } from '../auth/factory-caller.ts';
-import { deviceNotFoundMessage } from '../monitor/routes.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
+import { factoryCallerOf } from '../auth/index.ts';
+import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface OverviewRoutesOptions {
   /** The current instant ("today", real-time demand); tests pass a fixed clock. */

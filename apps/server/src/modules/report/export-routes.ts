@@ -7,10 +7,11 @@ import {
   reportExportRequest,
   StatusCode,
 } from '@wattboard/contract';
-import type { AuthContext } from '../auth/plugin.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { signDownload, verifyDownload } from './calc/download-token.ts';
-import { contentDisposition, exportFileName } from './calc/file-name.ts';
+import { contentDisposition } from '../../platform/http/content-disposition.ts';
+import { exportFileName } from './calc/file-name.ts';
 import { energyRange, readingsRange, type RangeResult } from './calc/report-range.ts';
 import { liveSessionByHash, loadDownloadSecret } from './repo/download-session.ts';
 import {
@@ -19,9 +20,9 @@ import {
   type ReportTarget,
   type TargetResult,
 } from './repo/report-target.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../factory/routes.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { reportExport, type ExportRequest } from './report-export.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 type ExportFields = z.output<typeof reportExportRequest>;
 

@@ -1,21 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { EnergyInterval, ExportFormat, ExportKind, ExportLang } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import type { InstantRange } from '../monitor/calc/time-range.ts';
+import type { InstantRange } from '../monitor/index.ts';
 import { CONTENT_TYPES, exportFileName } from './calc/file-name.ts';
 import { toReportRow } from './calc/report-row.ts';
 import { energyView } from './repo/energy-view.ts';
 import { readingsPage } from './repo/readings-page.ts';
 import type { ReportTarget } from './repo/report-target.ts';
 import { csvStream } from '../../platform/files/csv-writer.ts';
-import {
-  energyCells,
-  energyLayout,
-  readingCells,
-  readingsLayout,
-  withTimeZone,
-  type Cell,
-} from './sheet-rows.ts';
+import { energyCells, energyLayout, readingCells, readingsLayout } from './sheet-rows.ts';
+import { withTimeZone, type Cell } from '../../platform/files/sheet-layout.ts';
 import { xlsxStream } from '../../platform/files/xlsx-writer.ts';
 
 /** Readings read per statement while exporting: a few hundred kB of rows at a time. */

@@ -6,7 +6,7 @@ import {
   StatusCode,
   type CallDefinition,
 } from '@wattboard/contract';
-import type { AuthContext } from '../auth/plugin.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { decodeCursor, encodeCursor } from './calc/cursor.ts';
 import { energyRange, readingsRange } from './calc/report-range.ts';
@@ -16,8 +16,8 @@ import { channelListOf } from './repo/meter-channels.ts';
 import { energyView } from './repo/energy-view.ts';
 import { countUpTo, readingsPage } from './repo/readings-page.ts';
 import { findReportTarget, meterNotFoundMessage, type TargetResult } from './repo/report-target.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../factory/routes.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 export const CAP_MESSAGE =
   `The range holds more than ${REPORT_ROW_CAP.toLocaleString('en')} readings, the most one ` +

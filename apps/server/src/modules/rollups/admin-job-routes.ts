@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminJobList } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
+import { registerAdminCall } from '../auth/index.ts';
 import { stopAdminJobs } from './jobs/job-runner.ts';
 import { failInterruptedJobs, listJobs } from './repo/jobs.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES, adminNodeRecompute, StatusCode } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
+import { registerAdminCall } from '../auth/index.ts';
 import { planNodeRecompute } from './jobs/start-jobs.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { findNode } from '../factory/repo/nodes.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findNode } from '../factory/index.ts';
 
 /**
  * Admin › Monitoring points › Recompute (issue #9): a node's rollups rebuilt

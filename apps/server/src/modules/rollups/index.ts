@@ -7,3 +7,18 @@ export {
 } from './store-readings.ts';
 export { recomputeRollups } from './recompute.ts';
 export { pruneRawReadings } from './retention.ts';
+export {
+  energyByBucket,
+  type NodeLink,
+  type RollupSample,
+  virtualAncestors,
+} from './energy/index.ts';
+export { type PlannedJob, planRebucket, planVirtualRecompute } from './jobs/start-jobs.ts';
+export { runningJob } from './repo/jobs.ts';
+export {
+  energyInWindows,
+  energyTotals,
+  type EnergyTotals,
+  maxDemandOverDays,
+  rollupRows,
+} from './repo/rollups.ts';

@@ -9,8 +9,8 @@ import {
   StatusCode,
   type ScheduledReport,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { registerAdminCall } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import { loadReportFactory } from './report-data.ts';

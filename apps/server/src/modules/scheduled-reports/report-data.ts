@@ -6,11 +6,11 @@
  * but the peak's time, which only the 15-minute rollups know.
  */
 import type { Queryable } from '../../platform/db/db.ts';
-import { factoryRoot, leafIds } from '../overview/calc/detect-line.ts';
+import { factoryRoot, leafIds } from '../overview/index.ts';
 import { addDays, ZoneClock } from '../../platform/time/zone-time.ts';
-import { pricedNodes } from '../cost/repo/priced-range.ts';
-import { tariffSchedule } from '../cost/repo/tariff-store.ts';
-import { factoryNodes } from '../overview/repo/factory-context.ts';
+import { pricedNodes } from '../cost/index.ts';
+import { tariffSchedule } from '../cost/index.ts';
+import { factoryNodes } from '../overview/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from './report-figures.ts';
 import type { LocalPeriod } from './schedule.ts';
 

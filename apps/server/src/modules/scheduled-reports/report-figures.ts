@@ -6,8 +6,8 @@
  * charge the cost module prices from the same rollups (null without a tariff);
  * the basic and demand charges belong to a month's bill, not to a week.
  */
-import { roundMoneyOrNull } from '../cost/calc/bill.ts';
-import { roundMeasure } from '../monitor/calc/rounding.ts';
+import { roundMoneyOrNull } from '../cost/index.ts';
+import { roundMeasure } from '../monitor/index.ts';
 import { datesBetween } from '../../platform/time/zone-time.ts';
 import type { LocalPeriod } from './schedule.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { ScheduledReportKind } from '@wattboard/contract';
 import type { ZoneClock } from '../../platform/time/zone-time.ts';
-import { renderMailDocument, type RenderedMail } from '../mail/mail-document.ts';
+import { renderMailDocument, type RenderedMail } from '../mail/index.ts';
 import type { ReportFigures } from './report-figures.ts';
 import { localMinute, periodText } from './report-workbook.ts';
 

@@ -5,7 +5,7 @@
  * the others still run.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { SCHEDULER_ACTOR } from '../audit/record-audit.ts';
+import { SCHEDULER_ACTOR } from '../audit/index.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import { enabledReports } from './report-store.ts';

@@ -6,11 +6,11 @@
  * same report only the first insert queues mail; the other rolls back.
  */
 import type { ScheduledReportKind } from '@wattboard/contract';
-import { recordAudit, type AuditActor } from '../audit/record-audit.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
-import { insertMailAttachment } from '../mail/attachments.ts';
-import { insertOutboxMail } from '../mail/outbox.ts';
+import { insertMailAttachment } from '../mail/index.ts';
+import { insertOutboxMail } from '../mail/index.ts';
 import { loadReportFactory, loadReportFigures } from './report-data.ts';
 import { renderReportMail } from './report-mail.ts';
 import { insertRun, loadReportSettings, scheduledRunExists } from './report-store.ts';

@@ -1,7 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import type { Queryable } from '../../platform/db/db.ts';
-import { loadIngestNodes } from '../ingest/ingest-nodes.ts';
-import { DEFAULT_TOPIC_PREFIX, readingTopic } from '../ingest/mqtt-topic.ts';
+import { loadIngestNodes } from '../ingest/index.ts';
+import { DEFAULT_TOPIC_PREFIX, readingTopic } from '../ingest/index.ts';
 import type { SimReading } from './generator.ts';
 import type { ReadingWriter, WriteResult } from './simulator.ts';
 

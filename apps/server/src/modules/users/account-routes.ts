@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES, StatusCode, userAccount, userChangePassword } from '@wattboard/contract';
-import { actorOf } from '../auth/admin-call.ts';
-import { isFactoryAdmin } from '../auth/admin-rule.ts';
+import { actorOf } from '../auth/index.ts';
+import { isFactoryAdmin } from '../auth/index.ts';
 import { closeHubConnections } from './user-sessions.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
-import { hashPassword, scryptParams, verifyPassword } from '../auth/password.ts';
-import { passwordPolicyMessage } from '../auth/password-policy.ts';
-import { retryAfterSeconds, tooManyAttemptsMessage } from '../auth/sign-in-limiter.ts';
+import { hashPassword, scryptParams, verifyPassword } from '../auth/index.ts';
+import { passwordPolicyMessage } from '../auth/index.ts';
+import { retryAfterSeconds, tooManyAttemptsMessage } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { findUser, revokeSessions, setUserPassword } from './repo.ts';
-import { SignInAttempts } from '../auth/repo/attempts.ts';
-import { businessFailure, okEnvelope, registerCall } from '../../platform/http/register-call.ts';
+import { SignInAttempts } from '../auth/index.ts';
+import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 
 /** The signed-in user's own account: what it is, and "change my password". */
 export async function accountRoutes(app: FastifyInstance, config: Config) {

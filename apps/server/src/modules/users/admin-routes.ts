@@ -8,14 +8,14 @@ import {
   StatusCode,
   type AdminUser,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/admin-call.ts';
+import { registerAdminCall } from '../auth/index.ts';
 import { renderInvitationMail } from './invitation-mail.ts';
-import { generateOneTimePassword } from '../auth/one-time-password.ts';
+import { generateOneTimePassword } from '../auth/index.ts';
 import { closeHubConnections } from './user-sessions.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
-import { hashPassword, scryptParams } from '../auth/password.ts';
-import { insertOutboxMail } from '../mail/outbox.ts';
+import { hashPassword, scryptParams } from '../auth/index.ts';
+import { insertOutboxMail } from '../mail/index.ts';
 import {
   findUser,
   insertUser,

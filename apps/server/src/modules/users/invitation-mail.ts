@@ -3,7 +3,7 @@
  * account and who invited them, never the password: the Admin hands that
  * over separately (a mail box is not a safe place for it). Pure.
  */
-import { renderMailDocument, type RenderedMail } from '../mail/mail-document.ts';
+import { renderMailDocument, type RenderedMail } from '../mail/index.ts';
 
 export interface InvitationInput {
   factory: { name: string; nameZh: string };

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { isFactoryAdmin } from '../auth/admin-rule.ts';
+import { isFactoryAdmin } from '../auth/index.ts';
 
 interface UserRow {
   id: number;

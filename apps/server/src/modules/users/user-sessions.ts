@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CLOSE_REASONS, type CloseTarget } from '../hub/close-order.ts';
+import { CLOSE_REASONS, type CloseTarget } from '../hub/index.ts';
 
 /**
  * Closes hub connections whose sessions were just revoked (after the commit),

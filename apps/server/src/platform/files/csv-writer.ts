@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Cell, SheetLayout } from '../../modules/report/sheet-rows.ts';
+import type { Cell, SheetLayout } from './sheet-layout.ts';
 
 /** Excel reads a UTF-8 CSV as UTF-8 (中文 intact) only with this byte-order mark. */
 export const UTF8_BOM = '\ufeff';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { EXCEL_TIME_FORMAT, excelTimeConverter } from './excel-time.ts';
-import type { Cell, ColumnKind, SheetLayout } from '../../modules/report/sheet-rows.ts';
+import type { Cell, ColumnKind, SheetLayout } from './sheet-layout.ts';
 
 /** Excel's limit is 1,048,576 rows; a longer export continues on the next sheet. */
 export const ROWS_PER_SHEET = 1_000_000;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { csvStream } from '../files/csv-writer.ts';
-import type { Cell, SheetLayout } from '../../modules/report/sheet-rows.ts';
-import { contentDisposition } from '../../modules/report/calc/file-name.ts';
+import type { Cell, SheetLayout } from '../files/sheet-layout.ts';
+import { contentDisposition } from './content-disposition.ts';
 
 /** Streams a CSV (UTF-8 with BOM, CRLF) built page by page, as a download named `fileName`. */
 export function sendCsv(

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { hashToken } from '../../modules/auth/token.ts';
+import { hashToken } from '../http/token.ts';
 
 /** Requests no route matched (404s, scanners) share one label instead of one per URL. */
 export const UNMATCHED_ROUTE = 'unmatched';

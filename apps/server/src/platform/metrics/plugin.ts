@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { bearerToken } from '../../modules/auth/token.ts';
+import { bearerToken } from '../http/token.ts';
 import { routeLabel, scrapeTokenMatches, statusClass } from './http-labels.ts';
 import { createInstruments, type Instruments } from './instruments.ts';
 import { collectOutbox, createDbCollector } from './scrape-collectors.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import { memberSum } from '../calc/member-sum.ts';
-import { measuredMembers } from '../../monitor/repo/monitor-nodes.ts';
+import { measuredMembers } from '../../monitor/index.ts';
 
 /** A detect node's reading older than this is no signal: the channel keeps its state. */
 export const DETECT_FRESH_MS = 5 * 60_000;

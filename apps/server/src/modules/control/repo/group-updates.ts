@@ -1,5 +1,5 @@
 import type { ChannelAction } from '@wattboard/contract';
-import { recordAudit, type AuditActor } from '../../audit/record-audit.ts';
+import { recordAudit, type AuditActor } from '../../audit/index.ts';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { loadChannel } from './channel-rows.ts';
 import { changed, ControlRefusal, invalid, notFound, type ControlOutcome } from './outcome.ts';

@@ -1,5 +1,5 @@
 import type { SelectedOption } from '@wattboard/contract';
-import { recordAudit, SYSTEM_ACTOR } from '../../audit/record-audit.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../../audit/index.ts';
 import type { Queryable } from '../../../platform/db/db.ts';
 import type { SwitchState } from '../calc/wanted-state.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@wattboard/contract';
 import type { z } from 'zod';
 import type { scheduleUpdate } from '@wattboard/contract';
-import { recordAudit, type AuditActor } from '../../audit/record-audit.ts';
+import { recordAudit, type AuditActor } from '../../audit/index.ts';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { mergeSelectedOption } from '../calc/options.ts';
 import { loadChannel, type ChannelRow } from './channel-rows.ts';

@@ -1,6 +1,6 @@
 import type { PowerDiaryEntry } from '@wattboard/contract';
-import type { DemandBlock } from '../../overview/calc/diary-demand.ts';
-import { kw } from '../../overview/calc/diary-texts.ts';
+import type { DemandBlock } from '../../overview/index.ts';
+import { kw } from '../../overview/index.ts';
 import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { overContractPenalty, roundMoney, type PenaltyTerms } from './bill.ts';
 

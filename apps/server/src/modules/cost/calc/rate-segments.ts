@@ -1,5 +1,5 @@
 import { TOU_PERIODS, type TouPeriod } from '@wattboard/contract';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import { DAY_MS, QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import type { TariffSchedule } from './tariff-schedule.ts';
 

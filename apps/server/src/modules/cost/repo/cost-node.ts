@@ -2,8 +2,8 @@ import type { CostNodeResponse, EnergyInterval } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { roundKwh, roundMoneyOrNull } from '../calc/bill.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
-import { isFutureSlot } from '../../monitor/calc/future-slot.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import { isFutureSlot } from '../../monitor/index.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { pricedNodes } from './priced-range.ts';
 

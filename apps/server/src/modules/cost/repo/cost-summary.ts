@@ -9,7 +9,7 @@ import {
 } from '../calc/bill.ts';
 import type { PricedInterval } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
-import { monthOf } from '../../monitor/calc/time-range.ts';
+import { monthOf } from '../../monitor/index.ts';
 import {
   addDays,
   datesBetween,

@@ -1,9 +1,9 @@
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { demandChargeEntries } from '../calc/diary-charge.ts';
-import type { DemandBlock } from '../../overview/calc/diary-demand.ts';
+import type { DemandBlock } from '../../overview/index.ts';
 import { monthDemandCharge, type PenaltyTerms } from '../calc/bill.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import { datesBetween, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { tariffSchedule } from './tariff-store.ts';
 

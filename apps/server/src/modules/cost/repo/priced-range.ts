@@ -7,8 +7,8 @@ import {
   type PricedRange,
 } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
-import { intervalStarts } from '../../report/calc/energy-intervals.ts';
+import type { InstantRange } from '../../monitor/index.ts';
+import { intervalStarts } from '../../report/index.ts';
 import type { ZoneClock } from '../../../platform/time/zone-time.ts';
 import { segmentEnergy } from './segment-energy.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db/db.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 
 const iso = (t: number) => new Date(t).toISOString();
 

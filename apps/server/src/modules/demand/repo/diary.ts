@@ -1,7 +1,7 @@
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { restoreDiaryTexts, shedDiaryTexts } from '../calc/texts.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 
 type Entry = PowerDiaryEntry & { at: number };
 

@@ -1,4 +1,4 @@
-import { recordAudit, SCHEDULER_ACTOR } from '../../audit/record-audit.ts';
+import { recordAudit, SCHEDULER_ACTOR } from '../../audit/index.ts';
 import type { Queryable } from '../../../platform/db/db.ts';
 import type { ActiveShed, ShedCandidate, ShedStep } from '../calc/shed.ts';
 

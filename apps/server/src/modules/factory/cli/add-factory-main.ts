@@ -4,14 +4,14 @@
  * it while the server is stopped: PGlite has one process at a time, and the
  * data directory's lock refuses to open it while the server holds it.
  */
-import { ADMIN_USERNAME } from '../../announcements/rules.ts';
 import { parseConfig } from '../../../platform/config.ts';
 import { openDb } from '../../../platform/db/open.ts';
 import { migrate } from '../../../platform/db/migrate.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { scryptParams } from '../../auth/password.ts';
+import { seedDemo } from '../../demo/index.ts';
+import { scryptParams } from '../../auth/index.ts';
 import { parseAddFactoryArgs } from './add-factory-args.ts';
 import { addFactory } from './add-factory.ts';
+import { ADMIN_USERNAME } from '../../auth/index.ts';
 
 async function main(): Promise<number> {
   let input;

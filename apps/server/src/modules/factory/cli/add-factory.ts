@@ -1,9 +1,9 @@
-import { ADMIN_USERNAME } from '../../announcements/rules.ts';
 import type { Db } from '../../../platform/db/db.ts';
-import { hashPassword, type ScryptParams } from '../../auth/password.ts';
+import { hashPassword, type ScryptParams } from '../../auth/index.ts';
 import { insertGateway, insertNode } from '../repo/provisioning.ts';
-import { ensureDefaultTariffs } from '../../cost/repo/tariff-store.ts';
+import { ensureDefaultTariffs } from '../../cost/index.ts';
 import type { AddFactoryInput } from './add-factory-args.ts';
+import { ADMIN_USERNAME } from '../../auth/index.ts';
 
 export interface AddedFactory {
   factoryId: number;

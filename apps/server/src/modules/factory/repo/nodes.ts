@@ -1,6 +1,6 @@
 import type { AdminNode, Wiring } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
-import type { NodeLink } from '../../rollups/energy/index.ts';
+import type { NodeLink } from '../../rollups/index.ts';
 
 interface NodeRow {
   id: number;

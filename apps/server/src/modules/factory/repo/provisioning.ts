@@ -4,7 +4,7 @@
  */
 import type { Wiring } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
-import { generateToken, hashToken } from '../../auth/token.ts';
+import { generateToken, hashToken } from '../../../platform/http/token.ts';
 
 export interface NewNode {
   type: 'smartMeter' | 'circuit' | 'virtual';

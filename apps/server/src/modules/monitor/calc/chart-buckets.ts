@@ -1,4 +1,4 @@
-import { energyByBucket, type RollupSample } from '../../rollups/energy/index.ts';
+import { energyByBucket, type RollupSample } from '../../rollups/index.ts';
 import { HOUR_MS } from '../../../platform/time/zone-time.ts';
 import type { ChartBucket } from './energy-chart.ts';
 import type { InstantRange } from './time-range.ts';

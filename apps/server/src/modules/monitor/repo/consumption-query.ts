@@ -7,7 +7,7 @@ import {
 } from '../calc/consumption.ts';
 import type { ZoneClock } from '../../../platform/time/zone-time.ts';
 import type { MonitorNode } from './monitor-nodes.ts';
-import { energyInWindows } from '../../rollups/repo/rollups.ts';
+import { energyInWindows } from '../../rollups/index.ts';
 
 export interface ConsumptionQuery {
   factoryId: number;

@@ -13,7 +13,7 @@ import {
   maxDemandOverDays,
   rollupRows,
   type EnergyTotals,
-} from '../../rollups/repo/rollups.ts';
+} from '../../rollups/index.ts';
 
 export interface MonitorQuery {
   factoryId: number;

@@ -12,7 +12,7 @@ import { energyChart, type ChartBucket } from '../calc/energy-chart.ts';
 import { measuredMembers, reverseEnergyNodes } from './monitor-nodes.ts';
 import type { MonitorQuery } from './monitor-device.ts';
 import { rawSamples } from './raw-readings.ts';
-import { rollupRows } from '../../rollups/repo/rollups.ts';
+import { rollupRows } from '../../rollups/index.ts';
 
 async function chartBuckets(
   db: Queryable,

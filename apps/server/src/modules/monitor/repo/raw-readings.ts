@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db/db.ts';
-import type { RollupSample } from '../../rollups/energy/index.ts';
+import type { RollupSample } from '../../rollups/index.ts';
 import type { InstantRange } from '../calc/time-range.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { TreeNode } from '../../factory/node-tree.ts';
-import { roundMeasure } from '../../monitor/calc/rounding.ts';
+import type { TreeNode } from '../../factory/index.ts';
+import { roundMeasure } from '../../monitor/index.ts';
 
 /**
  * The pie's root for the chosen channels: the deepest node that is an

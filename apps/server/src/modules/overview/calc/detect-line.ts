@@ -1,5 +1,5 @@
 import type { DetectLineNode } from '@wattboard/contract';
-import type { TreeNode } from '../../factory/node-tree.ts';
+import type { TreeNode } from '../../factory/index.ts';
 
 function bySortOrderThenId(a: TreeNode, b: TreeNode): number {
   return a.sortOrder - b.sortOrder || a.id - b.id;

@@ -1,5 +1,5 @@
 import { POWER_DIARY_LIMIT, type PowerDiaryEntry } from '@wattboard/contract';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import { MINUTE_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { diaryTexts } from './diary-texts.ts';
 

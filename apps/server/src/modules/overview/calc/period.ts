@@ -1,7 +1,7 @@
 import type { UsagePeriod } from '@wattboard/contract';
 import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
-import { roundMeasure } from '../../monitor/calc/rounding.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import { roundMeasure } from '../../monitor/index.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 
 /**
  * The part of a period that has begun by `now`, in whole quarter hours: the

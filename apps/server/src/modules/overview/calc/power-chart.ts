@@ -1,8 +1,8 @@
 import type { ChartPoint } from '@wattboard/contract';
 import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
-import { roundMeasure, roundOrNull } from '../../monitor/calc/rounding.ts';
-import { isFutureSlot } from '../../monitor/calc/future-slot.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import { roundMeasure, roundOrNull } from '../../monitor/index.ts';
+import { isFutureSlot } from '../../monitor/index.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 
 export interface QuarterRow {
   start: number;

@@ -1,5 +1,5 @@
-import { OFFLINE_AFTER_MS } from '../../alarms/offline.ts';
-import { roundMeasure, roundOrNull } from '../../monitor/calc/rounding.ts';
+import { OFFLINE_AFTER_MS } from '../../alarms/index.ts';
+import { roundMeasure, roundOrNull } from '../../monitor/index.ts';
 
 export interface MeterNode {
   id: number;

@@ -1,4 +1,4 @@
-import { roundMeasure } from '../../monitor/calc/rounding.ts';
+import { roundMeasure } from '../../monitor/index.ts';
 
 /** DESIGN §4: a node at or above this share of the total is a big consumer. */
 export const BIG_CONSUMER_PERCENT = 10;

@@ -8,7 +8,7 @@ import {
   type Energy,
 } from '../calc/consume-ratio.ts';
 import { factoryRoot } from '../calc/detect-line.ts';
-import { isFutureSlot } from '../../monitor/calc/future-slot.ts';
+import { isFutureSlot } from '../../monitor/index.ts';
 import { addDays, datesBetween, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { factoryNodesWithRetired } from './factory-context.ts';
 

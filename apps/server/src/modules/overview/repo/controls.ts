@@ -4,7 +4,7 @@ import {
   type ControlChannelRow,
   type ControlGroupRow,
 } from '../calc/controls.ts';
-import { EVENT_ROW_COLUMNS, type EventRow } from '../../hub/notification-lists.ts';
+import { EVENT_ROW_COLUMNS, type EventRow } from '../../hub/index.ts';
 
 /** The factory's channel groups with their channels, in the Control page's order. */
 export async function controlsOf(db: Queryable, factoryId: number) {

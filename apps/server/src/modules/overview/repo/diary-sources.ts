@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import type { DiaryCommand, DiaryEvent, ReadingGap } from '../calc/diary.ts';
 import type { DemandBlock } from '../calc/diary-demand.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import { QUARTER_MS } from '../../../platform/time/zone-time.ts';
-import { demandKey, loadBlockDemand } from '../../monitor/repo/block-demand.ts';
+import { demandKey, loadBlockDemand } from '../../monitor/index.ts';
 
 const iso = (t: number) => new Date(t).toISOString();
 const ms = (value: Date | null) => (value === null ? null : value.getTime());

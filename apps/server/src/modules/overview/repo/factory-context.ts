@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db/db.ts';
-import type { TreeNode } from '../../factory/node-tree.ts';
+import type { TreeNode } from '../../factory/index.ts';
 
 export interface FactoryFigures {
   co2Factor: number;

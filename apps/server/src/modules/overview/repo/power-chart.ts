@@ -2,8 +2,8 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import { powerChartSeries, type PowerChartSeries } from '../calc/power-chart.ts';
 import { factoryRoot } from '../calc/detect-line.ts';
 import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
-import { reverseEnergyNodes } from '../../monitor/repo/monitor-nodes.ts';
-import { rollupRows } from '../../rollups/repo/rollups.ts';
+import { reverseEnergyNodes } from '../../monitor/index.ts';
+import { rollupRows } from '../../rollups/index.ts';
 import { factoryNodes } from './factory-context.ts';
 
 export interface PowerChartFigures extends PowerChartSeries {

@@ -1,14 +1,14 @@
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
-import { OFFLINE_AFTER_MS } from '../../alarms/offline.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import { OFFLINE_AFTER_MS } from '../../alarms/index.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import type { ZoneClock } from '../../../platform/time/zone-time.ts';
 import { commandEntries, eventEntries, finishDiary, gapEntries } from '../calc/diary.ts';
 import { demandEntries } from '../calc/diary-demand.ts';
-import { demandChargeDiary } from '../../cost/repo/diary-charge.ts';
-import { demandDiaryEntries } from '../../demand/repo/diary.ts';
-import { maxDemandOverDays } from '../../rollups/repo/rollups.ts';
-import { realTimeDemandBlocks } from '../../monitor/repo/real-time-demand.ts';
+import { demandChargeDiary } from '../../cost/index.ts';
+import { demandDiaryEntries } from '../../demand/index.ts';
+import { maxDemandOverDays } from '../../rollups/index.ts';
+import { realTimeDemandBlocks } from '../../monitor/index.ts';
 import { demandBlocks, diaryCommands, diaryEvents, readingGaps } from './diary-sources.ts';
 
 export interface DiaryQuery {

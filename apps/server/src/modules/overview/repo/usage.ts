@@ -1,7 +1,7 @@
 import type { UsagePeriod } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
-import { monthOf, type InstantRange } from '../../monitor/calc/time-range.ts';
+import { monthOf, type InstantRange } from '../../monitor/index.ts';
 import {
   elapsedQuarters,
   previousElapsedRange,
@@ -9,7 +9,7 @@ import {
   usagePeriodFigures,
   type PeriodEnergy,
 } from '../calc/period.ts';
-import { energyTotals, type EnergyTotals } from '../../rollups/repo/rollups.ts';
+import { energyTotals, type EnergyTotals } from '../../rollups/index.ts';
 
 export interface UsageFigures {
   day: UsagePeriod;

@@ -1,7 +1,7 @@
 import type { EnergyFigures, EnergyRow } from '@wattboard/contract';
-import { roundMeasure, roundOrNull } from '../../monitor/calc/rounding.ts';
+import { roundMeasure, roundOrNull } from '../../monitor/index.ts';
 import { HOUR_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import { intervalIndex } from './energy-intervals.ts';
 
 /** A rollup row of one channel, whichever table it came from. */

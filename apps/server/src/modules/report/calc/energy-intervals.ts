@@ -1,10 +1,6 @@
 import type { EnergyInterval } from '@wattboard/contract';
-import {
-  clippedLocalHourStarts,
-  fixedBucketStarts,
-  hourlyReadPlan,
-} from '../../monitor/calc/buckets.ts';
-import { localDaysOf, type InstantRange } from '../../monitor/calc/time-range.ts';
+import { clippedLocalHourStarts, fixedBucketStarts, hourlyReadPlan } from '../../monitor/index.ts';
+import { localDaysOf, type InstantRange } from '../../monitor/index.ts';
 import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
 
 export type RollupTableName = 'rollups_15m' | 'rollups_1h' | 'rollups_1d';

@@ -1,5 +1,5 @@
 import type { EnergyInterval, ExportFormat, ExportKind, ExportLang } from '@wattboard/contract';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import type { ZoneClock } from '../../../platform/time/zone-time.ts';
 
 export interface FileNameParts {
@@ -42,14 +42,6 @@ export function exportFileName(parts: FileNameParts, clock: ZoneClock): string {
  * Content-Disposition for a download (RFC 6266 / RFC 5987): an ASCII
  * `filename` fallback and the UTF-8 `filename*` that carries 中文.
  */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv; charset=utf-8',

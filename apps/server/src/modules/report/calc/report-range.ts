@@ -5,7 +5,7 @@ import {
   offGridProblem,
   resolveTimeRange,
   type InstantRange,
-} from '../../monitor/calc/time-range.ts';
+} from '../../monitor/index.ts';
 import type { ZoneClock } from '../../../platform/time/zone-time.ts';
 
 /** A report range as instants, or the 400 message naming the field. */

@@ -1,6 +1,6 @@
 import type { ReportRow } from '@wattboard/contract';
-import { WIRING_PHASES, type StoredPhase } from '../../monitor/calc/phase-readings.ts';
-import { roundOrNull } from '../../monitor/calc/rounding.ts';
+import { WIRING_PHASES, type StoredPhase } from '../../monitor/index.ts';
+import { roundOrNull } from '../../monitor/index.ts';
 import type { ZoneClock } from '../../../platform/time/zone-time.ts';
 
 /** One row of the readings table as stored (the columns the report reads). */

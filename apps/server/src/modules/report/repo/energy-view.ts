@@ -2,10 +2,10 @@ import type { EnergyFigures, EnergyInterval, EnergyRow } from '@wattboard/contra
 import type { Queryable } from '../../../platform/db/db.ts';
 import { energyRows, figuresOf, highestKw } from '../calc/energy-figures.ts';
 import { intervalStarts, rollupReadPlan } from '../calc/energy-intervals.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 import { HOUR_MS } from '../../../platform/time/zone-time.ts';
-import { energyTotals } from '../../rollups/repo/rollups.ts';
-import { reportPricing, withCost } from '../../cost/repo/report-cost.ts';
+import { energyTotals } from '../../rollups/index.ts';
+import { reportPricing, withCost } from '../../cost/index.ts';
 import { channelRollups } from './energy-rollups.ts';
 import type { ReportTarget } from './report-target.ts';
 

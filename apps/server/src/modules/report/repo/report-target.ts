@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db/db.ts';
-import { resolveFactoryId } from '../../auth/factory-access.ts';
+import { resolveFactoryId } from '../../auth/index.ts';
 import { ZoneClock } from '../../../platform/time/zone-time.ts';
-import { factoryCo2Factor } from '../../monitor/repo/monitor-nodes.ts';
+import { factoryCo2Factor } from '../../monitor/index.ts';
 import { findMeter, selectChannels, type Meter, type MeterChannel } from './meter-channels.ts';
 
 /** The meter a report call reads, in the caller's factory, with the selected channels. */

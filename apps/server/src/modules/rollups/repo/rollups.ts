@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db/db.ts';
-import type { InstantRange } from '../../monitor/calc/time-range.ts';
+import type { InstantRange } from '../../monitor/index.ts';
 
 /**
  * Reads of the rollup tables. Ranges select buckets by their start, so a range

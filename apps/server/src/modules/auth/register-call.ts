@@ -7,7 +7,7 @@ import {
   type CallDefinition,
   type StatusCodeValue,
 } from '@wattboard/contract';
-import type { AuthContext } from '../../modules/auth/plugin.ts';
+import type { AuthContext } from './plugin.ts';
 
 /** A business outcome other than OK (spec §8): HTTP 200 with a statusCode and message. */
 export type BusinessFailure = z.infer<typeof errorResponse>;

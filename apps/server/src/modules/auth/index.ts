@@ -1,0 +1,23 @@
+// What other modules may use of the auth module: lint forbids reaching past this file.
+export { actorOf, registerAdminCall } from './admin-call.ts';
+export { registerAdminExport } from './admin-export.ts';
+export { ADMIN_USERNAME, isFactoryAdmin } from './admin-rule.ts';
+export { resolveFactoryId } from './factory-access.ts';
+export { factoryCallerOf } from './factory-caller.ts';
+export { generateOneTimePassword } from './one-time-password.ts';
+export { passwordPolicyMessage } from './password-policy.ts';
+export { hashPassword, scryptParams, type ScryptParams, verifyPassword } from './password.ts';
+export {
+  type AuthContext,
+  findSession,
+  PASSWORD_CHANGE_REQUIRED,
+  sessionMayCall,
+} from './plugin.ts';
+export {
+  businessFailure,
+  type BusinessFailure,
+  okEnvelope,
+  registerCall,
+} from './register-call.ts';
+export { SignInAttempts } from './repo/attempts.ts';
+export { retryAfterSeconds, tooManyAttemptsMessage } from './sign-in-limiter.ts';

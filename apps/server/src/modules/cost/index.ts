@@ -1,0 +1,6 @@
+// What other modules may use of the cost module: lint forbids reaching past this file.
+export { roundMoneyOrNull } from './calc/bill.ts';
+export { demandChargeDiary } from './repo/diary-charge.ts';
+export { pricedNodes } from './repo/priced-range.ts';
+export { reportPricing, withCost } from './repo/report-cost.ts';
+export { ensureDefaultTariffs, tariffSchedule } from './repo/tariff-store.ts';

@@ -1,0 +1,1 @@
+// What other modules may use of the users module: lint forbids reaching past this file.
