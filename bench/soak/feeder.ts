@@ -47,7 +47,7 @@ export async function startFeeder(options: FeederOptions): Promise<Feeder> {
   // It retries every 5 s, as gateways back off. Mosquitto (2.0.11 measured) does not queue for
   // sessions restored from its database until their client reconnects, so a reading published
   // in the second or two before the instances are back is acknowledged and dropped: a gateway
-  // retrying every second lost one that way in one run of seven (docs/decisions.md, Soak test).
+  // retrying every second lost one that way in one run of seven (docs/decisions/0055-soak-test.md).
   const gateway = connect(options.url, `soak-gateway-${tag}`, false, 5000);
   const observer = connect(options.url, `soak-observer-${tag}`, false);
   const devices = connect(options.url, `soak-devices-${tag}`, false);

@@ -62,7 +62,7 @@ async function openOverview(page: Page, baseUrl: string) {
 
 /** The drawn SVG of an ECharts chart, with at least one series shape. */
 async function assertDrawn(chart: Locator, what: string) {
-  // A chart starts only once it nears the screen (docs/decisions.md "Client speed").
+  // A chart starts only once it nears the screen (docs/decisions/0044-first-load-and-rendering.md).
   await chart.scrollIntoViewIfNeeded();
   // Axis lines come first; a sixth shape means series were drawn, not just the grid.
   await chart.locator('svg path').nth(5).waitFor({ state: 'attached' });

@@ -2,7 +2,7 @@
  * What a meter can physically report (issue #8). A value outside these is a
  * broken gateway or a forged message, not a reading: 1e308 V would poison the
  * rollups, the charts and the alarms. The bounds are generous on purpose —
- * they catch nonsense, not unusual plants — and docs/decisions.md has the
+ * they catch nonsense, not unusual plants — and docs/decisions/0011-ingest-wire-format-and-mqtt.md has the
  * table with the reasons.
  */
 export interface Bound {

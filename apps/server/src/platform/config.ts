@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** The server package's own directory (apps/server), whatever the working directory is. */
-const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
+const serverPackageDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** In-memory PGlite; used by tests and never the default. */
 export const MEMORY_DATA_DIR = 'memory://';

@@ -10,7 +10,7 @@
  * baseline code. With the baseline compiler only, an embedded server holds
  * 320–340 MB instead of 410–450 after the first start's backfill and peaks at
  * 440 instead of 870 MB on a restart; a PGlite query workload measured the
- * same CPU time either way (docs/decisions/memory.md). No effect on PostgreSQL
+ * same CPU time either way (docs/decisions/0056-memory.md). No effect on PostgreSQL
  * (DATABASE_URL), where no WebAssembly runs.
  *
  * --max-semi-space-size=4 --heap-growing-percent=15: V8 otherwise lets its heap

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarmListResponse } from '@wattboard/contract';
-import { DEMO_ALARMS } from '../../src/modules/demo/demo-alarms.ts';
+import { DEMO_ALARMS } from '../../src/modules/demo/repo/demo-alarms.ts';
 import {
   evaluateSetting,
   type ActiveSetting,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit, SCHEDULER_ACTOR } from '../../src/modules/audit/record-audit.ts';
+import { recordAudit, SCHEDULER_ACTOR } from '../../src/modules/audit/repo/record-audit.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 

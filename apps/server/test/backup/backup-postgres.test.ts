@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/db/db.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openPostgresDb } from '../../src/platform/db/postgres.ts';
-import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { seedDemo } from '../../src/modules/demo/repo/seed.ts';
 import { scryptParams } from '../../src/modules/auth/password.ts';
 import { ingestReadings } from '../../src/modules/ingest/ingest-readings.ts';
 import { batch, checkEveryIndex, missingReadings, type Acked } from './backup-fixture.ts';

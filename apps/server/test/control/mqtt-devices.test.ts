@@ -5,7 +5,7 @@ import pino from 'pino';
 import { createMqttSender, type MqttCommandSender } from '../../src/modules/control/mqtt-sender.ts';
 import { createScheduler, type Scheduler } from '../../src/modules/control/scheduler.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { seedDemo } from '../../src/modules/demo/repo/seed.ts';
 import { scryptParams } from '../../src/modules/auth/password.ts';
 import { applyReport, type ReportOutcome } from '../../src/modules/control/repo/reports.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';

@@ -10,7 +10,7 @@ import {
   alertItemFromEvent,
   EVENT_ROW_COLUMNS,
   type EventRow,
-} from '../../src/modules/hub/notification-lists.ts';
+} from '../../src/modules/hub/repo/notification-lists.ts';
 import {
   addFactoryWithUser,
   connectedClient,

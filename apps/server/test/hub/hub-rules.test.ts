@@ -19,7 +19,7 @@ import {
   subscriberDeviceIds,
 } from '../../src/modules/hub/device-readings.ts';
 import { deviceIdArgument, hubMethodOf } from '../../src/modules/hub/invocations.ts';
-import { alertItemFromEvent } from '../../src/modules/hub/notification-lists.ts';
+import { alertItemFromEvent } from '../../src/modules/hub/repo/notification-lists.ts';
 import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListPayload } from '@wattboard/contract';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { loadHubSecret } from '../../src/modules/hub/hub-secret.ts';
-import { loadNotificationLists } from '../../src/modules/hub/notification-lists.ts';
+import { loadHubSecret } from '../../src/modules/hub/repo/hub-secret.ts';
+import { loadNotificationLists } from '../../src/modules/hub/repo/notification-lists.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');

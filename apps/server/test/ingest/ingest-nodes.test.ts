@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { invalidateIngestNodes, loadIngestNodes } from '../../src/modules/ingest/ingest-nodes.ts';
+import {
+  invalidateIngestNodes,
+  loadIngestNodes,
+} from '../../src/modules/ingest/repo/ingest-nodes.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { createTestFactory, type TestTree } from '../pipeline/pipeline-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { postJson, signInAs, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { addFactory } from '../../src/modules/factory/cli/add-factory.ts';
+import { addFactory } from '../../src/modules/factory/repo/add-factory.ts';
 import { parseAddFactoryArgs } from '../../src/modules/factory/cli/add-factory-args.ts';
 import { scryptParams } from '../../src/modules/auth/password.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { parseMigrationFiles } from '../../src/platform/db/migration-plan.ts';
-import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { seedDemo } from '../../src/modules/demo/repo/seed.ts';
 import { scryptParams } from '../../src/modules/auth/password.ts';
 import { verifyPassword } from '../../src/modules/auth/password.ts';
 import { DEMO_USERS } from '../../src/modules/demo/demo-factory.ts';

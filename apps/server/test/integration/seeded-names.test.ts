@@ -2,7 +2,7 @@ import { DEFAULT_TARIFF, tariffDefinition } from '@wattboard/contract';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { seedDemo } from '../../src/modules/demo/seed.ts';
+import { seedDemo } from '../../src/modules/demo/repo/seed.ts';
 import { scryptParams } from '../../src/modules/auth/password.ts';
 import { ensureDefaultTariffs } from '../../src/modules/cost/repo/tariff-store.ts';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';

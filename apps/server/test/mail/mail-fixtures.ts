@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/platform/db/db.ts';
-import { queueEventMail } from '../../src/modules/mail/queue-event-mail.ts';
+import { queueEventMail } from '../../src/modules/mail/repo/queue-event-mail.ts';
 import { postJson, signInAs } from '../helpers/test-app.ts';
 
 export const ON_RECEIVERS = ['mei@example.com', 'chen@example.com'];

@@ -4,7 +4,7 @@ import {
   overviewPowerChartResponse,
   overviewResponse,
 } from '@wattboard/contract';
-import { DEMO_CONTROL_GROUPS } from '../../src/modules/demo/demo-controls.ts';
+import { DEMO_CONTROL_GROUPS } from '../../src/modules/demo/repo/demo-controls.ts';
 import { DEMO_USERS } from '../../src/modules/demo/demo-factory.ts';
 import { groupStatus } from '../../src/modules/overview/calc/controls.ts';
 import { backends } from '../helpers/backends.ts';

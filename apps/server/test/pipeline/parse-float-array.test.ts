@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFloatArray } from '../../src/modules/rollups/load-window.ts';
+import { parseFloatArray } from '../../src/modules/rollups/repo/load-window.ts';
 
 describe('parseFloatArray (a float8[] in its text form)', () => {
   it('reads numbers and NULLs in order', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../helpers/backends.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openPostgresDb } from '../../src/platform/db/postgres.ts';
-import { insertReadings } from '../../src/modules/rollups/insert-readings.ts';
+import { insertReadings } from '../../src/modules/rollups/repo/insert-readings.ts';
 import { startRollupWorker } from '../../src/modules/rollups/rollup-worker.ts';
 import { storeReadings } from '../../src/modules/rollups/store-readings.ts';
 import { createTestFactory, reading, rollups, total } from './pipeline-fixtures.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledReportsResponse } from '@wattboard/contract';
 import { addDays, DAY_MS, ZoneClock } from '../../src/platform/time/zone-time.ts';
 import { runDueReports } from '../../src/modules/scheduled-reports/run-due.ts';
-import { saveReportSettings } from '../../src/modules/scheduled-reports/report-store.ts';
+import { saveReportSettings } from '../../src/modules/scheduled-reports/repo/report-settings.ts';
 import { SHEETS } from '../../src/modules/scheduled-reports/report-workbook.ts';
 import { latestDueRun, previousPeriod } from '../../src/modules/scheduled-reports/schedule.ts';
 import { backends } from '../helpers/backends.ts';

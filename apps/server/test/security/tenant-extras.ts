@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TARIFF } from '@wattboard/contract';
-import { recordAudit } from '../../src/modules/audit/record-audit.ts';
+import { recordAudit } from '../../src/modules/audit/repo/record-audit.ts';
 import type { Db } from '../../src/platform/db/db.ts';
 import { saveTariffVersion } from '../../src/modules/cost/repo/tariff-store.ts';
 import { ADMIN, postJson, signInAs } from '../helpers/test-app.ts';

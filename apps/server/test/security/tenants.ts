@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { addFactory } from '../../src/modules/factory/cli/add-factory.ts';
+import { addFactory } from '../../src/modules/factory/repo/add-factory.ts';
 import type { Db } from '../../src/platform/db/db.ts';
 import { scryptParams } from '../../src/modules/auth/password.ts';
 import { addGateway } from '../ingest/ingest-app.ts';

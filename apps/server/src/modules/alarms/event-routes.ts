@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eventResolve, StatusCode } from '@wattboard/contract';
 import { actorOf } from '../auth/index.ts';
-import { resolveEvent } from './events-store.ts';
+import { resolveEvent } from './repo/events.ts';
 import { recordAudit } from '../audit/index.ts';
 import { actionOf } from '../../platform/http/error-handler.ts';
 import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';

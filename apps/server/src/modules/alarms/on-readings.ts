@@ -15,11 +15,11 @@ import {
   type SettingOutcome,
   type VirtualBlocks,
 } from './evaluate.ts';
-import { upsertNodeEvents, type EventDraft } from './events-store.ts';
+import { upsertNodeEvents, type EventDraft } from './repo/events.ts';
 import { announceNewEvents, queueNewEventMail } from './new-events.ts';
 import { isRecentReading } from './rules.ts';
 import { demandKey, loadBlockDemand } from '../monitor/index.ts';
-import { loadActiveSettings, saveOutcomes } from './settings-store.ts';
+import { loadActiveSettings, saveOutcomes } from './repo/settings.ts';
 import { breachTexts } from './texts.ts';
 
 /** The event a breached setting opens (or updates): the batch's latest breach. */

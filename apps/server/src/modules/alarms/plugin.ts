@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { MINUTE_MS } from '../../platform/time/zone-time.ts';
 import { alarmRoutes } from './routes.ts';
 import { eventRoutes } from './event-routes.ts';
-import { checkOffline } from './offline.ts';
+import { checkOffline } from './repo/offline.ts';
 import { evaluateStoredReadings } from './on-readings.ts';
 import { RECENT_READING_MS } from './rules.ts';
 

@@ -10,7 +10,7 @@ import type { AuthContext } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { findFactoryNode } from '../monitor/index.ts';
 import { loadAlarmItems, thresholdProblem } from './settings-list.ts';
-import { upsertNodeSettings } from './settings-store.ts';
+import { upsertNodeSettings } from './repo/settings.ts';
 import { raiseTestAlarm } from './test-alarm.ts';
 import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';

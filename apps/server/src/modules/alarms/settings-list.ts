@@ -7,7 +7,7 @@ import type { Queryable } from '../../platform/db/db.ts';
 import { roundOrNull } from '../monitor/index.ts';
 import { latestReadings } from '../monitor/index.ts';
 import { realTimeDemand } from '../monitor/index.ts';
-import { nodeSettings, type StoredSetting } from './settings-store.ts';
+import { nodeSettings, type StoredSetting } from './repo/settings.ts';
 import { ALARM_TARGETS, TARGET_UNITS, targetValue, type MeasuredValues } from './targets.ts';
 
 /** A target never saved: not watched, no limits. */

@@ -4,7 +4,7 @@
  * (mail queued in its transaction, AlertReceived after the commit).
  */
 import type { FastifyInstance } from 'fastify';
-import { upsertTestEvent } from './events-store.ts';
+import { upsertTestEvent } from './repo/events.ts';
 import { announceNewEvents, queueNewEventMail } from './new-events.ts';
 import { testAlarmTexts } from './texts.ts';
 

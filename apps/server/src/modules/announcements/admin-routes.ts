@@ -10,7 +10,7 @@ import {
 import { registerAdminCall } from '../auth/index.ts';
 import { endedPeriod } from './announcement-state.ts';
 import { announcementPeriod, isActiveAt } from './rules.ts';
-import { insertAnnouncement } from './store.ts';
+import { insertAnnouncement } from './repo/announcements.ts';
 import { recordAudit } from '../audit/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import {

@@ -6,14 +6,14 @@ import {
   announcementLatestPost,
   StatusCode,
 } from '@wattboard/contract';
-import { optionalCallerFactoryId } from './caller-factory.ts';
+import { optionalCallerFactoryId } from './repo/caller-factory.ts';
 import {
   announcementPeriod,
   canCreateAnnouncement,
   CREATE_FORBIDDEN_MESSAGE,
   isActiveAt,
 } from './rules.ts';
-import { findLatestActiveAnnouncement, insertAnnouncement } from './store.ts';
+import { findLatestActiveAnnouncement, insertAnnouncement } from './repo/announcements.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { okEnvelope, registerCall } from '../auth/index.ts';
 

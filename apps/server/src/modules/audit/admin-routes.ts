@@ -10,7 +10,7 @@ import { dayRangeInstants } from '../../platform/db/day-range.ts';
 import { mapPages, sendCsv } from '../../platform/http/csv-download.ts';
 import { registerAdminExport } from '../auth/index.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
-import { auditPages, listAudit, type AuditFilter } from './repo.ts';
+import { auditPages, listAudit, type AuditFilter } from './repo/audit-log.ts';
 
 function filterOf(
   body: {

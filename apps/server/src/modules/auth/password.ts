@@ -20,7 +20,7 @@ export function scryptParams(cost: number = DEFAULT_SCRYPT_COST): ScryptParams {
  * ~0.3 s (128 MiB at DESIGN's N = 2^17, r = 8), and libuv runs four at once: the
  * first start's two demo hashes took the server from 310 to 573 MB for half a
  * second, and four sign-ins at once would hold half a gigabyte more, past the
- * embedded server's 450 MB (docs/decisions/memory.md). Queued, a burst of
+ * embedded server's 450 MB (docs/decisions/0056-memory.md). Queued, a burst of
  * sign-ins costs seconds, not memory; the sign-in limiter bounds the burst.
  */
 let lane: Promise<unknown> = Promise.resolve();

@@ -10,6 +10,7 @@ import {
 import { bearerToken, hashToken } from '../../platform/http/token.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
+import { findSessionRow } from './repo/sessions.ts';
 
 export interface AuthFactory {
   id: number;
@@ -39,19 +40,6 @@ declare module 'fastify' {
   }
 }
 
-interface SessionRow {
-  user_id: number;
-  email: string;
-  username: string;
-  factory_id: number;
-  factory_name: string;
-  factory_name_zh: string;
-  time_zone: string;
-  expires_at: Date;
-  revoked_at: Date | null;
-  must_change_password: boolean;
-}
-
 function bodyField(body: unknown, field: 'token' | 'email'): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[field];
@@ -79,17 +67,7 @@ export async function findSession(
   now: number = Date.now(),
 ): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
-  const rows = await db.query<SessionRow>(
-    `SELECT s.user_id, u.email, u.username, s.factory_id, f.name AS factory_name,
-            f.name_zh AS factory_name_zh, f.time_zone, s.expires_at, s.revoked_at,
-            u.must_change_password
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       JOIN factories f ON f.id = s.factory_id
-      WHERE s.token_hash = $1`,
-    [tokenHash],
-  );
-  const session = rows[0];
+  const session = await findSessionRow(db, tokenHash);
   if (!session || session.revoked_at !== null || session.expires_at.getTime() <= now) return null;
   return {
     user: { id: session.user_id, email: session.email, username: session.username },

@@ -13,18 +13,10 @@ import {
   isDisabled,
   recordFailedSignIn,
   recordSignIn,
-} from './sign-in-audit.ts';
+} from './repo/sign-in-audit.ts';
+import { findUserByEmail, insertSession, revokeSession } from './repo/sessions.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
-
-interface UserRow {
-  id: number;
-  factory_id: number;
-  email: string;
-  username: string;
-  password_hash: string;
-  disabled_at: Date | null;
-}
 
 /** POST /User/SignIn and /User/SignOut (spec §7, DESIGN §5). */
 export async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -57,11 +49,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
       });
     }
 
-    const rows = await app.db.query<UserRow>(
-      'SELECT id, factory_id, email, username, password_hash, disabled_at FROM users WHERE email = $1',
-      [account],
-    );
-    const user = rows[0];
+    const user = await findUserByEmail(app.db, account);
     const matches = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
     if (!user || !matches || isDisabled(user)) {
       // Already counted by reserve().
@@ -84,15 +72,12 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
     const started = await app.db
       .transaction(async (tx) => {
         await recordSignIn(tx, user, request.ip);
-        // Housekeeping: a user's long-dead sessions are of no use to anyone.
-        await tx.query(
-          "DELETE FROM sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'",
-          [user.id],
-        );
-        await tx.query(
-          'INSERT INTO sessions (token_hash, factory_id, user_id, expires_at) VALUES ($1, $2, $3, $4)',
-          [hashToken(token), user.factory_id, user.id, expiresAt],
-        );
+        await insertSession(tx, {
+          tokenHash: hashToken(token),
+          factoryId: user.factory_id,
+          userId: user.id,
+          expiresAt,
+        });
         return true;
       })
       .catch((err: unknown) => {
@@ -120,10 +105,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
 
   registerCall(app, signOut, async ({ auth }) => {
     if (!auth) throw new Error('sign-out reached without authentication');
-    await app.db.query(
-      'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
-      [auth.tokenHash],
-    );
+    await revokeSession(app.db, auth.tokenHash);
     // Sockets opened with this token close on every instance; the user's other sessions stay.
     // (Apps built without the hub, as some tests do, have no sockets to close.)
     if (app.hasDecorator('hub')) {

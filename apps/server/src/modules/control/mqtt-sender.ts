@@ -11,6 +11,7 @@ import {
   type CommandMessage,
 } from './mqtt-topics.ts';
 import type { CommandSender, ReportListener } from './sender.ts';
+import { factoryIdBySlugOrId, factorySlug } from '../factory/index.ts';
 
 export interface MqttSenderOptions {
   url: string;
@@ -44,11 +45,7 @@ export function createMqttSender(options: MqttSenderOptions): MqttCommandSender 
   client.on('error', (err) => options.log.warn({ err }, 'control MQTT error'));
 
   async function factoryOf(name: string): Promise<number | null> {
-    const rows = await options.db.query<{ id: number }>(
-      `SELECT id FROM factories WHERE slug = $1 OR ($1 ~ '^[0-9]{1,9}$' AND id = $1::integer)`,
-      [name],
-    );
-    return rows[0]?.id ?? null;
+    return factoryIdBySlugOrId(options.db, name);
   }
 
   async function onState(topic: string, payload: Buffer): Promise<void> {
@@ -94,11 +91,7 @@ export function createMqttSender(options: MqttSenderOptions): MqttCommandSender 
   async function slugOf(factoryId: number): Promise<string> {
     const known = slugs.get(factoryId);
     if (known) return known;
-    const rows = await options.db.query<{ slug: string }>(
-      'SELECT slug FROM factories WHERE id = $1',
-      [factoryId],
-    );
-    const slug = rows[0]?.slug ?? String(factoryId);
+    const slug = (await factorySlug(options.db, factoryId)) ?? String(factoryId);
     slugs.set(factoryId, slug);
     return slug;
   }

@@ -3,6 +3,7 @@ import { acPowerFactor } from './calc/ac-power.ts';
 import type { Simulator } from '../simulator/index.ts';
 import type { SelectedOption } from '@wattboard/contract';
 import type { CommandSender, ReportListener } from './sender.ts';
+import { confirmedSwitches } from './repo/confirmed-switches.ts';
 
 type SimulatedSwitches = Pick<Simulator, 'setCircuitOn' | 'setCircuitLevel'>;
 
@@ -50,17 +51,7 @@ export async function restoreSimulatorSwitches(
   db: Queryable,
   simulator: SimulatedSwitches,
 ): Promise<number> {
-  const rows = await db.query<{
-    node_id: number;
-    status: string;
-    applied_option: SelectedOption | null;
-    ir: boolean;
-  }>(
-    `SELECT c.node_id, c.status, c.applied_option, g.control_method = 'IR Control' AS ir
-       FROM channel_schedules c
-       JOIN channel_groups g ON g.factory_id = c.factory_id AND g.id = c.channel_group_id
-      WHERE c.node_id IS NOT NULL AND c.status IN ('on', 'off')`,
-  );
+  const rows = await confirmedSwitches(db);
   for (const row of rows) {
     apply(simulator, row.node_id, row.status === 'on', row.ir ? row.applied_option : null);
   }

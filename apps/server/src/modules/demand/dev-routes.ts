@@ -3,25 +3,7 @@ import { devDemandOverload, devDemandStep } from '@wattboard/contract';
 import { overloadLevel } from './calc/overload.ts';
 import { demandStatus } from './repo/status.ts';
 import { okEnvelope, registerCall } from '../auth/index.ts';
-
-/**
- * The circuits an overload lands on: the loads of the sheddable channels that
- * are on now (a shed priority, status on, not shed, not set to `on` by a
- * person), with what they draw — a heat wave on the loads shedding can remove.
- */
-async function sheddableCircuits(app: FastifyInstance, factoryId: number) {
-  const rows = await app.db.query<{ node_id: number; kw: number | null }>(
-    `SELECT DISTINCT c.node_id, l.kw FROM channel_schedules c
-       LEFT JOIN latest_readings l ON l.factory_id = c.factory_id AND l.node_id = c.node_id
-      WHERE c.factory_id = $1 AND c.node_id IS NOT NULL AND c.shed_priority IS NOT NULL
-        AND c.status = 'on' AND c.action <> 'on'
-        AND NOT EXISTS (SELECT 1 FROM demand_sheds s WHERE s.factory_id = c.factory_id
-                          AND s.channel_schedule_id = c.id AND s.restored_at IS NULL)
-      ORDER BY c.node_id`,
-    [factoryId],
-  );
-  return rows.map((row) => ({ nodeId: row.node_id, kw: Math.max(0, Number(row.kw ?? 0)) }));
-}
+import { sheddableCircuits } from './repo/sheddable.ts';
 
 /**
  * Dev tools (DEV_TOOLS=1) for demos and tests: force an overload now (a heat
@@ -47,7 +29,7 @@ export async function demandDevRoutes(app: FastifyInstance, options: { devTools:
     resets.clear();
     const ok = okEnvelope(devDemandOverload.path, auth);
     if (body.extraKw === 0 || body.minutes === 0) return { ...ok, message: 'Overload ended.' };
-    const circuits = await sheddableCircuits(app, auth.factory.id);
+    const circuits = await sheddableCircuits(app.db, auth.factory.id);
     const drawn = circuits.reduce((sum, c) => sum + c.kw, 0);
     if (drawn < 0.5) return { ...ok, message: 'No sheddable load is on to overload.' };
     // Every sheddable load runs hot by the same factor, so together they draw extraKw more.

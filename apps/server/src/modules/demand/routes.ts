@@ -19,6 +19,7 @@ import {
 import { demandStatus, setShedPriority } from './repo/status.ts';
 import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
+import { ownReceiverCount } from '../mail/index.ts';
 
 export const CHANNEL_NOT_FOUND_MESSAGE = 'channelScheduleId: no such channel in this factory.';
 export const RECEIVER_NOT_FOUND_MESSAGE =
@@ -94,11 +95,7 @@ export async function demandRoutes(app: FastifyInstance) {
     const { demandMailReceiverIds, ...stored } = body;
     const wanted = [...new Set(demandMailReceiverIds)].sort((a, b) => a - b);
     const saved = await app.db.transaction(async (tx) => {
-      const mine = await tx.query<{ id: number }>(
-        'SELECT id FROM email_receivers WHERE factory_id = $1 AND id = ANY($2::int[])',
-        [factoryId, wanted],
-      );
-      if (mine.length !== wanted.length) return false;
+      if ((await ownReceiverCount(tx, factoryId, wanted)) !== wanted.length) return false;
       await saveDemandSettings(tx, factoryId, stored);
       await setDemandMailReceivers(tx, factoryId, wanted);
       await recordAudit(tx, {

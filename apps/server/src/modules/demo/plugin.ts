@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../platform/config.ts';
 import { scryptParams } from '../auth/index.ts';
 import { ensureDefaultTariffs } from '../cost/index.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo } from './repo/seed.ts';
 
 /**
  * The demo factory on first start, and the shipped default tariff for every

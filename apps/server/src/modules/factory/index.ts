@@ -2,3 +2,10 @@
 export type { TreeNode } from './node-tree.ts';
 export { findNode } from './repo/nodes.ts';
 export { insertGateway } from './repo/provisioning.ts';
+
+export {
+  activeTreeNodes,
+  factoryIdBySlugOrId,
+  factoryIdByTopicName,
+  factorySlug,
+} from './repo/factory-ids.ts';

@@ -13,7 +13,17 @@ import { canHold, movedTree, virtualsChangedByMove, wouldCycle } from './node-ru
 import { planVirtualRecompute, type PlannedJob } from '../rollups/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { invalidateIngestNodes } from '../ingest/index.ts';
-import { activeChildCount, findNode, nodeLinks, serialInUse } from './repo/nodes.ts';
+import {
+  activeChildCount,
+  findNode,
+  moveNode,
+  nodeLinks,
+  restoreNode,
+  retireNode,
+  serialInUse,
+  UPDATABLE,
+  updateNodeFields,
+} from './repo/nodes.ts';
 
 /** Refusals that roll a change back; their message goes to the caller. */
 class Refusal extends Error {
@@ -28,25 +38,6 @@ const refuse = (message: string): never => {
 };
 const missing = (): never => {
   throw new Refusal(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
-};
-
-const UPDATABLE = [
-  'name',
-  'chName',
-  'breakerType',
-  'frequencyHz',
-  'hasReverseKwh',
-  'sortOrder',
-  'capacityKw',
-] as const;
-const COLUMN: Record<(typeof UPDATABLE)[number], string> = {
-  name: 'name',
-  chName: 'ch_name',
-  breakerType: 'breaker_type',
-  frequencyHz: 'frequency_hz',
-  hasReverseKwh: 'has_reverse_kwh',
-  sortOrder: 'sort_order',
-  capacityKw: 'capacity_kw',
 };
 
 /** Rename and details, move (recomputing virtual sums), retire and restore. */
@@ -77,12 +68,7 @@ export async function adminNodeChangeRoutes(app: FastifyInstance) {
         (key) => body[key] !== undefined && body[key] !== before[key],
       );
       if (changed.length === 0) return { node: before };
-      const sets = changed.map((key, i) => `${COLUMN[key]} = $${i + 3}`).join(', ');
-      await tx.query(`UPDATE nodes SET ${sets} WHERE factory_id = $1 AND id = $2`, [
-        factoryId,
-        before.id,
-        ...changed.map((key) => body[key]),
-      ]);
+      await updateNodeFields(tx, factoryId, before.id, changed, body);
       await recordAudit(tx, {
         factoryId,
         actor,
@@ -109,13 +95,7 @@ export async function adminNodeChangeRoutes(app: FastifyInstance) {
       if (!canHold(parent?.type ?? null, node.type)) refuse(ADMIN_MESSAGES.badParent);
       const links = await nodeLinks(tx, factoryId);
       if (wouldCycle(links, node.id, body.parentId)) refuse(ADMIN_MESSAGES.cycle);
-      await tx.query(
-        `UPDATE nodes SET parent_id = $3,
-                sort_order = (SELECT COALESCE(max(sort_order) + 1, 0) FROM nodes
-                               WHERE factory_id = $1 AND parent_id IS NOT DISTINCT FROM $3)
-          WHERE factory_id = $1 AND id = $2`,
-        [factoryId, node.id, body.parentId],
-      );
+      await moveNode(tx, factoryId, node.id, body.parentId);
       const virtualIds = virtualsChangedByMove(links, node.id, body.parentId);
       const planned = await planVirtualRecompute(app, tx, {
         factoryId,
@@ -149,22 +129,14 @@ export async function adminNodeChangeRoutes(app: FastifyInstance) {
         if ((await activeChildCount(tx, factoryId, node.id)) > 0) {
           refuse(ADMIN_MESSAGES.hasActiveChildren);
         }
-        await tx.query(
-          `UPDATE nodes SET retired_at = now(), retired_serial = serial, serial = NULL
-            WHERE factory_id = $1 AND id = $2`,
-          [factoryId, node.id],
-        );
+        await retireNode(tx, factoryId, node.id);
       } else {
         const parent = node.parentId === null ? null : await findNode(tx, factoryId, node.parentId);
         if (parent?.retiredAt) refuse(ADMIN_MESSAGES.retired);
         if (node.serial !== null && (await serialInUse(tx, factoryId, node.serial, node.id))) {
           refuse(ADMIN_MESSAGES.serialTaken);
         }
-        await tx.query(
-          `UPDATE nodes SET retired_at = NULL, serial = retired_serial, retired_serial = NULL
-            WHERE factory_id = $1 AND id = $2`,
-          [factoryId, node.id],
-        );
+        await restoreNode(tx, factoryId, node.id);
       }
       await recordAudit(tx, {
         factoryId,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { channelList, StatusCode } from '@wattboard/contract';
 import { formatFactoryLocalIso } from '../../platform/time/zone-time.ts';
 import { resolveFactoryId } from '../auth/index.ts';
-import { flattenNodeTree, type TreeNode } from './node-tree.ts';
+import { flattenNodeTree } from './node-tree.ts';
+import { activeTreeNodes } from './repo/factory-ids.ts';
 import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
@@ -20,11 +21,7 @@ export async function channelRoutes(app: FastifyInstance) {
       );
     }
     // Retired nodes are kept for history but hidden from the list (and so from every picker).
-    const nodes = await app.db.query<TreeNode>(
-      `SELECT id, parent_id AS "parentId", type, ch_name AS "chName", name, sort_order AS "sortOrder"
-         FROM nodes WHERE factory_id = $1 AND retired_at IS NULL`,
-      [factoryId],
-    );
+    const nodes = await activeTreeNodes(app.db, factoryId);
     return {
       ...okEnvelope(channelList.path, auth),
       dtNowFactory: formatFactoryLocalIso(new Date(), auth.factory.timeZone),

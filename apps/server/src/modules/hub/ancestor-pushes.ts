@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/db.ts';
 import type { NormalizedReading } from '../rollups/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
 import { createNodeThrottle } from './node-throttle.ts';
+import { ancestorParents } from './repo/node-parents.ts';
 
 /**
  * A burst of readings under one node (a meter's circuits, a whole area in the
@@ -40,26 +41,6 @@ export function ancestorTimes(
  */
 export function ancestorPayload(deviceId: number, time: Date): DeviceReadingPayload {
   return { deviceId, time: time.toISOString(), valueKw: null, channels: {} };
-}
-
-/** Parents of the readings' nodes and of all their ancestors, in one recursive query. */
-export async function ancestorParents(
-  db: Queryable,
-  factoryId: number,
-  nodeIds: readonly number[],
-): Promise<Map<number, number | null>> {
-  if (nodeIds.length === 0) return new Map();
-  const rows = await db.query<{ id: number; parent_id: number | null }>(
-    `WITH RECURSIVE up (id, parent_id) AS (
-       SELECT id, parent_id FROM nodes WHERE factory_id = $1 AND id = ANY($2::int[])
-       UNION
-       SELECT n.id, n.parent_id FROM nodes n JOIN up ON n.id = up.parent_id
-        WHERE n.factory_id = $1
-     )
-     SELECT id, parent_id FROM up`,
-    [factoryId, [...new Set(nodeIds)]],
-  );
-  return new Map(rows.map((row) => [row.id, row.parent_id]));
 }
 
 export interface AncestorPusher {

@@ -4,6 +4,7 @@ import { phaseReadings } from '../monitor/index.ts';
 import { roundMeasure } from '../monitor/index.ts';
 import type { NormalizedReading } from '../rollups/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
+import { nodeWirings } from './repo/node-parents.ts';
 
 /**
  * Only readings this recent are pushed live: the simulator's 90-day backfill
@@ -56,12 +57,6 @@ export function subscriberDeviceIds(nodeId: number, parentId: number | null): nu
   return parentId === null ? [nodeId] : [nodeId, parentId];
 }
 
-interface NodeRow {
-  id: number;
-  parent_id: number | null;
-  wiring: string | null;
-}
-
 /** DeviceReading broadcasts for the fresh readings (one query for their nodes' wiring and parents). */
 export async function deviceReadingBroadcasts(
   db: Queryable,
@@ -69,9 +64,10 @@ export async function deviceReadingBroadcasts(
   fresh: readonly NormalizedReading[],
 ): Promise<HubBroadcast[]> {
   if (fresh.length === 0) return [];
-  const rows = await db.query<NodeRow>(
-    'SELECT id, parent_id, wiring FROM nodes WHERE factory_id = $1 AND id = ANY($2::int[])',
-    [factoryId, fresh.map((reading) => reading.nodeId)],
+  const rows = await nodeWirings(
+    db,
+    factoryId,
+    fresh.map((reading) => reading.nodeId),
   );
   const nodes = new Map(rows.map((row) => [row.id, row]));
   return fresh.flatMap((reading) => {

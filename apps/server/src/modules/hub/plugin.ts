@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
 import type { HubServerEvent } from '@wattboard/contract';
-import { loadNotificationLists } from './notification-lists.ts';
+import { loadNotificationLists } from './repo/notification-lists.ts';
 import { createLocalBackplane, type Backplane, type BackplaneMessage } from './backplane.ts';
 import { eventFrame } from './broadcast.ts';
 import type { CloseTarget } from './close-order.ts';
@@ -13,7 +13,7 @@ import {
 } from './device-readings.ts';
 import { HANDSHAKE_TIMEOUT_MS } from './handshake.ts';
 import { HubClient, type HubClientHandlers, type HubTimings } from './hub-client.ts';
-import { loadHubSecret } from './hub-secret.ts';
+import { loadHubSecret } from './repo/hub-secret.ts';
 import { invokeHubMethod } from './invocations.ts';
 import { registerNegotiateRoute } from './negotiate.ts';
 import { MAX_MESSAGE_BYTES } from './protocol.ts';

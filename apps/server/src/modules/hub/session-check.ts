@@ -2,25 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
 import { CLOSE_REASONS } from './close-order.ts';
 import type { ConnectionRegistry } from './registry.ts';
-
-/**
- * The token hashes among these whose session is no longer live: signed out,
- * expired or deleted. Keep in step with findSession (modules/auth/plugin.ts).
- */
-export async function endedSessions(
-  db: Queryable,
-  tokenHashes: readonly string[],
-  now: number,
-): Promise<Set<string>> {
-  if (tokenHashes.length === 0) return new Set();
-  const live = await db.query<{ token_hash: string }>(
-    `SELECT token_hash FROM sessions
-      WHERE token_hash = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > $2`,
-    [tokenHashes, new Date(now)],
-  );
-  const liveSet = new Set(live.map((row) => row.token_hash));
-  return new Set(tokenHashes.filter((hash) => !liveSet.has(hash)));
-}
+import { endedSessions } from './repo/ended-sessions.ts';
 
 export interface SessionCheckDeps {
   db: Queryable;

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db.ts';
 import type { NormalizedReading } from '../rollups/index.ts';
 import { storeReadings } from '../rollups/index.ts';
 import { checkReading } from './check-reading.ts';
-import { invalidateIngestNodes, loadIngestNodes } from './ingest-nodes.ts';
+import { invalidateIngestNodes, loadIngestNodes } from './repo/ingest-nodes.ts';
 
 export interface IngestOptions {
   /** The server clock for the "not from the future" rule; injectable for tests. */

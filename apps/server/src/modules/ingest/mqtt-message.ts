@@ -3,6 +3,7 @@ import type { Ingest } from './ingest-plugin.ts';
 import type { IngestResult } from './ingest-readings.ts';
 import { readingsFromPayload } from './mqtt-payload.ts';
 import { parseReadingTopic } from './mqtt-topic.ts';
+import { factoryIdByTopicName } from '../factory/index.ts';
 
 /** Maps a topic's factory segment (id or slug) to a factory id; found ones are cached. */
 export type FactoryResolver = (factory: string) => Promise<number | null>;
@@ -13,10 +14,7 @@ export function createFactoryResolver(db: Db): FactoryResolver {
     const cached = known.get(factory);
     if (cached !== undefined) return cached;
     // Digits name the factory id (the agreed topic); anything else its slug.
-    const rows = /^\d{1,9}$/.test(factory)
-      ? await db.query<{ id: number }>('SELECT id FROM factories WHERE id = $1', [Number(factory)])
-      : await db.query<{ id: number }>('SELECT id FROM factories WHERE slug = $1', [factory]);
-    const id = rows[0]?.id ?? null;
+    const id = await factoryIdByTopicName(db, factory);
     if (id !== null) known.set(factory, id);
     return id;
   };

@@ -63,7 +63,7 @@ const DEFAULT_CLOSE_TIMEOUT_MS = 10_000;
  * What follows a commit, for every ingest path (HTTP, MQTT, simulator): the
  * feed queues each stored batch for its listeners, so the gateway's answer
  * (and the MQTT acknowledgement) does not wait for hub fan-out and alarm
- * evaluation. The queue lives in memory; docs/decisions.md says what a crash
+ * evaluation. The queue lives in memory; docs/decisions/0012-ingest-entry-point-and-readings-feed.md says what a crash
  * costs and why that is acceptable.
  */
 export const readingsFeedPlugin = fp<ReadingsFeedOptions>(

@@ -5,7 +5,7 @@ import {
   type IngestRequest,
   type IngestResponse,
 } from '@wattboard/contract';
-import { findGatewayByKey, markGatewaySeen, type GatewayIdentity } from './gateway-key.ts';
+import { findGatewayByKey, markGatewaySeen, type GatewayIdentity } from './repo/gateway-key.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 
 /** A full batch (5000 three-phase readings) is about 2 MB; the app-wide limit is 1 MB. */

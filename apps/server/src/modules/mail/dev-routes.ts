@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { testEmail } from '@wattboard/contract';
-import { queueTestMail } from './queue-test-mail.ts';
+import { queueTestMail } from './repo/queue-test-mail.ts';
 import { okEnvelope, registerCall } from '../auth/index.ts';
 
 /** The answer's message: how many receivers the test mail went to, or why none. */

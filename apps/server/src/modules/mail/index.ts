@@ -1,5 +1,7 @@
 // What other modules may use of the mail module: lint forbids reaching past this file.
-export { insertMailAttachment } from './attachments.ts';
+export { insertMailAttachment } from './repo/attachments.ts';
 export { type RenderedMail, renderMailDocument } from './mail-document.ts';
-export { insertOutboxMail } from './outbox.ts';
-export { queueEventMail } from './queue-event-mail.ts';
+export { insertOutboxMail } from './repo/outbox.ts';
+export { queueEventMail } from './repo/queue-event-mail.ts';
+
+export { ownReceiverCount } from './repo/receivers.ts';

@@ -7,7 +7,7 @@ import {
   emailReceiversUpdateRequest,
 } from '@wattboard/contract';
 import { dropBlankReceiverRows, receiverSaveMessage } from './receivers.ts';
-import { loadEmailReceivers, replaceEmailReceivers } from './receiver-store.ts';
+import { loadEmailReceivers, replaceEmailReceivers } from './repo/receivers.ts';
 import { okEnvelope, registerCall } from '../auth/index.ts';
 
 /** A row as an editor may send it: name or e-mail possibly blank (dropped below). */

@@ -7,7 +7,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMail } from './outbox.ts';
+import type { OutboxMail } from './repo/outbox.ts';
 
 export interface MailTransport {
   /** Resolves once the mail is accepted (by the SMTP server, or written to disk). */

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
 import { afterFailedAttempt, MAX_SEND_ATTEMPTS } from './backoff.ts';
-import { claimNextDueMail, markMailAttemptFailed, markMailSent } from './outbox.ts';
+import { claimNextDueMail, markMailAttemptFailed, markMailSent } from './repo/outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 /**

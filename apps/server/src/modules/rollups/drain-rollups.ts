@@ -7,8 +7,13 @@
  */
 import type { Db } from '../../platform/db/db.ts';
 import { clusterSpans, type NodeSpan } from './energy/index.ts';
-import { tryLockFactoryForRollups } from './factory-nodes.ts';
-import { refreshLatestReadings, takeMarks, type TakenMarks } from './rollup-marks.ts';
+import { tryLockFactoryForRollups } from './repo/factory-locks.ts';
+import {
+  dropFactoryMarks,
+  refreshLatestReadings,
+  takeMarks,
+  type TakenMarks,
+} from './repo/rollup-marks.ts';
 import { settleAndRecompute } from './recompute.ts';
 
 /** Marks per transaction: bounds a transaction after a big backlog (a backfill, a restart). */
@@ -33,7 +38,7 @@ export async function drainOnce(db: Db, factoryId: number): Promise<TakenMarks |
     const factory = await tryLockFactoryForRollups(tx, factoryId);
     if (!factory) {
       // A deleted factory's marks have nothing left to update (marks carry no foreign key).
-      await tx.query('DELETE FROM rollup_marks WHERE factory_id = $1', [factoryId]);
+      await dropFactoryMarks(tx, factoryId);
       return null;
     }
     const taken = await takeMarks(tx, factoryId, MARKS_PER_TRANSACTION);

@@ -6,7 +6,7 @@ export {
   type StoreResult,
 } from './store-readings.ts';
 export { recomputeRollups } from './recompute.ts';
-export { pruneRawReadings } from './retention.ts';
+export { pruneRawReadings } from './repo/retention.ts';
 export {
   energyByBucket,
   type NodeLink,

@@ -10,7 +10,7 @@
  * Marks written by earlier versions (`[{"node_id","lo","hi"}]`, ISO
  * instants) are still read: a restarted server finishes them.
  */
-import type { ChangedSpan } from './load-window.ts';
+import type { ChangedSpan } from './repo/load-window.ts';
 
 /** One group: the nodes whose changed readings span [lo, hi] (epoch ms). */
 export interface MarkGroup {

@@ -19,9 +19,9 @@ import {
   type BucketScheme,
   type TimeRange,
 } from './energy/index.ts';
-import { lockFactoryForRollups, type FactoryNodes } from './factory-nodes.ts';
-import { writeCounterHighs } from './counter-highs-sql.ts';
-import { loadRollupWindows, type ChangedSpan, type RollupWindow } from './load-window.ts';
+import { lockFactoryForRollups, type FactoryNodes } from './repo/factory-locks.ts';
+import { writeCounterHighs } from './repo/counter-highs.ts';
+import { loadRollupWindows, type ChangedSpan, type RollupWindow } from './repo/load-window.ts';
 import {
   upsertCoarseRollups,
   upsertQuarterRollups,
@@ -29,7 +29,7 @@ import {
   type NodeBucket,
   type NodeQuarterRollup,
   type VirtualRange,
-} from './rollup-sql.ts';
+} from './repo/rollup-upserts.ts';
 
 function pushRange(into: Map<number, TimeRange[]>, nodeId: number, range: TimeRange): void {
   const list = into.get(nodeId) ?? [];

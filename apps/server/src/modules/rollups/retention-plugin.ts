@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { pruneRawReadings } from './retention.ts';
+import { pruneRawReadings } from './repo/retention.ts';
 import { DAY_MS } from '../../platform/time/zone-time.ts';
 
 /** Give start-up (and the simulator's first backfill) a head start before the first prune. */

@@ -10,7 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../platform/db/db.ts';
 import { drainDelay } from './drain-pace.ts';
 import { drainOnce, MARKS_PER_TRANSACTION } from './drain-rollups.ts';
-import { factoriesWithMarks } from './rollup-marks.ts';
+import { factoriesWithMarks } from './repo/rollup-marks.ts';
 
 /** Pause before retrying after a failed drain (the marks are still there). */
 const RETRY_MS = 1_000;

@@ -5,13 +5,13 @@
 import type { Db } from '../../platform/db/db.ts';
 import { clusterInstants } from './energy/index.ts';
 import { drainRollups, SPAN_GAP_MS } from './drain-rollups.ts';
-import { insertReadings, readingKey } from './insert-readings.ts';
-import type { ChangedSpan } from './load-window.ts';
+import { insertReadings, readingKey } from './repo/insert-readings.ts';
+import type { ChangedSpan } from './repo/load-window.ts';
 import type { NormalizedReading } from './normalized-reading.ts';
 import { rollupWorkerOf } from './rollup-worker.ts';
 
 export { recomputeRollups } from './recompute.ts';
-export { pruneRawReadings } from './retention.ts';
+export { pruneRawReadings } from './repo/retention.ts';
 
 export type { NormalizedReading, PhaseKey, PhaseValues } from './normalized-reading.ts';
 

@@ -13,8 +13,8 @@ import { registerAdminCall } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
-import { loadReportFactory } from './report-data.ts';
-import { lastSentAt, loadReportSettings, saveReportSettings } from './report-store.ts';
+import { loadReportFactory } from './repo/report-data.ts';
+import { lastSentAt, loadReportSettings, saveReportSettings } from './repo/report-settings.ts';
 import { nextScheduledRun } from './schedule.ts';
 import { sendReportNow } from './send-report.ts';
 

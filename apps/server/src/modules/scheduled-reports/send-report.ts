@@ -11,9 +11,9 @@ import type { Db } from '../../platform/db/db.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import { insertMailAttachment } from '../mail/index.ts';
 import { insertOutboxMail } from '../mail/index.ts';
-import { loadReportFactory, loadReportFigures } from './report-data.ts';
+import { loadReportFactory, loadReportFigures } from './repo/report-data.ts';
 import { renderReportMail } from './report-mail.ts';
-import { insertRun, loadReportSettings, scheduledRunExists } from './report-store.ts';
+import { insertRun, loadReportSettings, scheduledRunExists } from './repo/report-settings.ts';
 import { reportFileName, reportWorkbook, XLSX_CONTENT_TYPE } from './report-workbook.ts';
 import { latestDueRun, previousPeriod, type LocalPeriod } from './schedule.ts';
 

@@ -1,7 +1,7 @@
 import { HOUR_MS } from '../../platform/time/zone-time.ts';
 import type { OffCheck } from './generator.ts';
 import { shiftCounters, simulateHistory, type History } from './history.ts';
-import type { StoredReading } from './factory-source.ts';
+import type { StoredReading } from './repo/factory-source.ts';
 import type { SimModel } from './model.ts';
 import { planSampleTimes, type Tier } from './plan.ts';
 

@@ -6,7 +6,7 @@ import {
   loadOldestReadings,
   loadSimulatedFactory,
   type SimulatedFactory,
-} from './factory-source.ts';
+} from './repo/factory-source.ts';
 import { historyIncomplete, resumeHistory } from './resume.ts';
 import { offCheck, type SimReading } from './generator.ts';
 import { newestFirstBatches, simulateHistory, type History, type NodeCounter } from './history.ts';

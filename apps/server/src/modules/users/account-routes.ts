@@ -9,7 +9,7 @@ import { hashPassword, scryptParams, verifyPassword } from '../auth/index.ts';
 import { passwordPolicyMessage } from '../auth/index.ts';
 import { retryAfterSeconds, tooManyAttemptsMessage } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { findUser, revokeSessions, setUserPassword } from './repo.ts';
+import { findUser, passwordHashOf, revokeSessions, setUserPassword } from './repo.ts';
 import { SignInAttempts } from '../auth/index.ts';
 import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 
@@ -47,11 +47,7 @@ export async function accountRoutes(app: FastifyInstance, config: Config) {
         retryAfterSeconds: seconds,
       });
     }
-    const rows = await app.db.query<{ password_hash: string }>(
-      'SELECT password_hash FROM users WHERE id = $1',
-      [auth.user.id],
-    );
-    if (!(await verifyPassword(body.oldPassword, rows[0]!.password_hash))) {
+    if (!(await verifyPassword(body.oldPassword, await passwordHashOf(app.db, auth.user.id)))) {
       return fail(StatusCode.EMailOrPasswordError, ADMIN_MESSAGES.wrongPassword);
     }
     await attempts.succeeded(auth.user.email, request.ip);

@@ -123,3 +123,12 @@ export async function revokeSessions(
   );
   return rows.map((row) => row.token_hash);
 }
+
+/** The stored password hash of a user who exists (a signed-in caller). */
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string> {
+  const rows = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]!.password_hash;
+}

@@ -9,7 +9,7 @@ const iso = (t: number) => new Date(t).toISOString();
  * its start falls in. The segments are contiguous, so one index range scan per
  * node over the whole range, grouped by width_bucket over the segments'
  * starts, sums them all (measured against one LATERAL scan per segment: see
- * docs/decisions.md, cost: 4× faster). The factory filter keeps another factory's
+ * docs/decisions/0049-tariffs-and-cost.md: 4× faster). The factory filter keeps another factory's
  * rows out whatever ids are passed. Returns per node an array aligned with
  * `segments`.
  */

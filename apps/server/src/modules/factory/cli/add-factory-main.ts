@@ -10,7 +10,7 @@ import { migrate } from '../../../platform/db/migrate.ts';
 import { seedDemo } from '../../demo/index.ts';
 import { scryptParams } from '../../auth/index.ts';
 import { parseAddFactoryArgs } from './add-factory-args.ts';
-import { addFactory } from './add-factory.ts';
+import { addFactory } from '../repo/add-factory.ts';
 import { ADMIN_USERNAME } from '../../auth/index.ts';
 
 async function main(): Promise<number> {

@@ -106,3 +106,74 @@ export async function activeChildCount(
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The node details an Admin may change in place, and their columns. */
+export const UPDATABLE = [
+  'name',
+  'chName',
+  'breakerType',
+  'frequencyHz',
+  'hasReverseKwh',
+  'sortOrder',
+  'capacityKw',
+] as const;
+type UpdatableField = (typeof UPDATABLE)[number];
+const COLUMN: Record<UpdatableField, string> = {
+  name: 'name',
+  chName: 'ch_name',
+  breakerType: 'breaker_type',
+  frequencyHz: 'frequency_hz',
+  hasReverseKwh: 'has_reverse_kwh',
+  sortOrder: 'sort_order',
+  capacityKw: 'capacity_kw',
+};
+
+/** Writes the changed fields (column names from the fixed map above, values as parameters). */
+export async function updateNodeFields(
+  tx: Queryable,
+  factoryId: number,
+  nodeId: number,
+  changed: readonly UpdatableField[],
+  values: Partial<Record<UpdatableField, unknown>>,
+): Promise<void> {
+  const sets = changed.map((key, i) => `${COLUMN[key]} = $${i + 3}`).join(', ');
+  await tx.query(`UPDATE nodes SET ${sets} WHERE factory_id = $1 AND id = $2`, [
+    factoryId,
+    nodeId,
+    ...changed.map((key) => values[key]),
+  ]);
+}
+
+/** Moves a node under a new parent (null: the top), last among its new siblings. */
+export async function moveNode(
+  tx: Queryable,
+  factoryId: number,
+  nodeId: number,
+  parentId: number | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE nodes SET parent_id = $3,
+            sort_order = (SELECT COALESCE(max(sort_order) + 1, 0) FROM nodes
+                           WHERE factory_id = $1 AND parent_id IS NOT DISTINCT FROM $3)
+      WHERE factory_id = $1 AND id = $2`,
+    [factoryId, nodeId, parentId],
+  );
+}
+
+/** Retires a node: its serial is set aside, so a replacement meter can take it. */
+export async function retireNode(tx: Queryable, factoryId: number, nodeId: number): Promise<void> {
+  await tx.query(
+    `UPDATE nodes SET retired_at = now(), retired_serial = serial, serial = NULL
+      WHERE factory_id = $1 AND id = $2`,
+    [factoryId, nodeId],
+  );
+}
+
+/** Brings a retired node back with the serial it had. */
+export async function restoreNode(tx: Queryable, factoryId: number, nodeId: number): Promise<void> {
+  await tx.query(
+    `UPDATE nodes SET retired_at = NULL, serial = retired_serial, retired_serial = NULL
+      WHERE factory_id = $1 AND id = $2`,
+    [factoryId, nodeId],
+  );
+}

@@ -20,7 +20,7 @@ export interface MeterEnergy {
 /**
  * "Power Info" of the smart meters: the latest reading's kW, today's net kWh
  * (forward − reverse, as Monitor/Device) and its CO2. A meter silent longer
- * than the offline rule (modules/alarms/offline.ts, 10 minutes) shows kW null, never
+ * than the offline rule (modules/alarms/repo/offline.ts, 10 minutes) shows kW null, never
  * a stale value; its last reading time is always given.
  */
 export function devicePowerInfo(

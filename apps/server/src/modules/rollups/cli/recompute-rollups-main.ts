@@ -18,6 +18,7 @@ import {
   recomputeRange,
   type RecomputeArgs,
 } from './recompute-rollups-args.ts';
+import { factoryNodeTypes, findFactoryForRecompute } from '../repo/factory-locks.ts';
 
 interface Target {
   factoryId: number;
@@ -28,15 +29,9 @@ interface Target {
 /** The factory (by slug or id) and the nodes to recompute; throws when either is unknown. */
 async function resolveTarget(db: Db, args: RecomputeArgs): Promise<Target> {
   const byId = /^\d+$/.test(args.factory) ? Number(args.factory) : null;
-  const [factory] = await db.query<{ id: number; time_zone: string }>(
-    `SELECT id, time_zone FROM factories WHERE slug = $1 OR id = $2`,
-    [args.factory, byId],
-  );
+  const factory = await findFactoryForRecompute(db, args.factory, byId);
   if (!factory) throw new Error(`no factory ${args.factory}`);
-  const nodes = await db.query<{ id: number; type: string }>(
-    `SELECT id, type FROM nodes WHERE factory_id = $1 ORDER BY id`,
-    [factory.id],
-  );
+  const nodes = await factoryNodeTypes(db, factory.id);
   if (args.nodeId !== null && !nodes.some((n) => n.id === args.nodeId)) {
     throw new Error(`node ${args.nodeId} is not a node of factory ${args.factory}`);
   }

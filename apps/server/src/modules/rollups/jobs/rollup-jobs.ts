@@ -15,51 +15,17 @@ import {
   virtualMembers,
   type Bucket,
 } from '../energy/index.ts';
-import { lockFactoryForRollups } from '../factory-nodes.ts';
-import { upsertCoarseRollups, upsertVirtualQuarterRollups } from '../rollup-sql.ts';
+import { lockFactoryForRollups } from '../repo/factory-locks.ts';
+import { upsertCoarseRollups, upsertVirtualQuarterRollups } from '../repo/rollup-upserts.ts';
+import { deleteRollupRows } from '../repo/rollup-rows.ts';
 import type { JobWork } from './job-runner.ts';
 
 const QUARTER_MS = 15 * 60_000;
-
-/** The oldest 15-minute bucket of the nodes (one primary-key probe per node), or null. */
-export async function oldestBucket(
-  db: Queryable,
-  nodeIds: readonly number[],
-): Promise<number | null> {
-  const rows = await db.query<{ oldest: Date | null }>(
-    `SELECT min(q.bucket_start) AS oldest FROM unnest($1::int[]) AS n(id)
-       CROSS JOIN LATERAL (SELECT bucket_start FROM rollups_15m WHERE node_id = n.id
-                            ORDER BY bucket_start LIMIT 1) q`,
-    [nodeIds],
-  );
-  const oldest = rows[0]?.oldest;
-  return oldest ? new Date(oldest).getTime() : null;
-}
 
 /** The factory-local days from the one holding `from` to the one holding `now`. */
 export function dayChunks(from: number | null, now: number, timeZone: string): Bucket[] {
   if (from === null) return [];
   return bucketsOverlapping(Math.min(from, now), now + QUARTER_MS, localDays(timeZone));
-}
-
-/** Deletes rows of the nodes in [lower, upper); a null bound is open (the first / last day). */
-async function deleteRows(
-  tx: Queryable,
-  table: 'rollups_15m' | 'rollups_1h' | 'rollups_1d',
-  nodeIds: readonly number[],
-  lower: number | null,
-  upper: number | null,
-) {
-  await tx.query(
-    `DELETE FROM ${table} WHERE node_id = ANY($1::int[])
-        AND ($2::timestamptz IS NULL OR bucket_start >= $2)
-        AND ($3::timestamptz IS NULL OR bucket_start < $3)`,
-    [
-      nodeIds,
-      lower === null ? null : new Date(lower).toISOString(),
-      upper === null ? null : new Date(upper).toISOString(),
-    ],
-  );
 }
 
 /** Open bounds for the first and last chunk, so rows of the old alignment at the edges go too. */
@@ -101,8 +67,8 @@ export function rebucketWork(
       const [lower, upper] = bounds(days, i);
       await db.transaction(async (tx) => {
         const factory = await lockFactoryForRollups(tx, factoryId);
-        await deleteRows(tx, 'rollups_1h', nodeIds, lower, upper);
-        await deleteRows(tx, 'rollups_1d', nodeIds, lower, upper);
+        await deleteRollupRows(tx, 'rollups_1h', nodeIds, lower, upper);
+        await deleteRollupRows(tx, 'rollups_1d', nodeIds, lower, upper);
         await rebuildCoarse(tx, factoryId, nodeIds, days[i]!, factory.timeZone);
       });
       await progress(i + 1);
@@ -124,7 +90,7 @@ export function virtualMembersWork(
       await db.transaction(async (tx) => {
         const factory = await lockFactoryForRollups(tx, factoryId);
         for (const table of ['rollups_15m', 'rollups_1h', 'rollups_1d'] as const) {
-          await deleteRows(tx, table, virtualIds, lower, upper);
+          await deleteRollupRows(tx, table, virtualIds, lower, upper);
         }
         await upsertVirtualQuarterRollups(
           tx,

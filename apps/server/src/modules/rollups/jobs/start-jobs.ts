@@ -11,7 +11,9 @@ import {
 import { recomputeRollups } from '../recompute.ts';
 import { createJob } from '../repo/jobs.ts';
 import { runJob, type JobWork } from './job-runner.ts';
-import { dayChunks, oldestBucket, rebucketWork, virtualMembersWork } from './rollup-jobs.ts';
+import { dayChunks, rebucketWork, virtualMembersWork } from './rollup-jobs.ts';
+import { oldestBucket } from '../repo/rollup-rows.ts';
+import { factoryNodeTypes, factoryTimeZone } from '../repo/factory-locks.ts';
 
 /** A job created in the caller's transaction; `start()` runs it once that has committed. */
 export interface PlannedJob {
@@ -34,11 +36,7 @@ export async function planVirtualRecompute(
   const members = virtualMembers(input.nodesAfter);
   const measured = new Set(input.virtualIds.flatMap((id) => members.get(id) ?? []));
   const oldest = await oldestBucket(tx, [...measured, ...input.virtualIds]);
-  const zone = await tx.query<{ time_zone: string }>(
-    'SELECT time_zone FROM factories WHERE id = $1',
-    [input.factoryId],
-  );
-  const days = dayChunks(oldest, Date.now(), zone[0]!.time_zone);
+  const days = dayChunks(oldest, Date.now(), await factoryTimeZone(tx, input.factoryId));
   if (days.length === 0) return null;
   const job = await createJob(tx, {
     factoryId: input.factoryId,
@@ -58,10 +56,7 @@ export async function planRebucket(
   tx: Queryable,
   input: { factoryId: number; userId: number; fromZone: string; toZone: string },
 ): Promise<PlannedJob | 'busy' | null> {
-  const nodes = await tx.query<{ id: number }>('SELECT id FROM nodes WHERE factory_id = $1', [
-    input.factoryId,
-  ]);
-  const nodeIds = nodes.map((node) => node.id);
+  const nodeIds = (await factoryNodeTypes(tx, input.factoryId)).map((node) => node.id);
   const days = dayChunks(await oldestBucket(tx, nodeIds), Date.now(), input.toZone);
   const job = await createJob(tx, {
     factoryId: input.factoryId,
@@ -91,11 +86,7 @@ export async function planNodeRecompute(
   tx: Queryable,
   input: { factoryId: number; userId: number; nodeId: number; from: string; to: string },
 ): Promise<PlannedJob | 'busy'> {
-  const zone = await tx.query<{ time_zone: string }>(
-    'SELECT time_zone FROM factories WHERE id = $1',
-    [input.factoryId],
-  );
-  const timeZone = zone[0]!.time_zone;
+  const timeZone = await factoryTimeZone(tx, input.factoryId);
   const days = bucketsOverlapping(
     dayStart(input.from, timeZone),
     dayStart(input.to, timeZone, 1),

@@ -1,0 +1,170 @@
+/**
+ * Reads what a scheduled report needs from the rollups (every query filters
+ * by factory): the root's daily rollups for the period and the previous one,
+ * its highest 15-minute block, and the leaves' energy (the consumers). Whole
+ * local days only, so the daily rollups (bucket = local midnight) answer all
+ * but the peak's time, which only the 15-minute rollups know.
+ */
+import type { Queryable } from '../../../platform/db/db.ts';
+import { factoryRoot, leafIds } from '../../overview/index.ts';
+import { addDays, ZoneClock } from '../../../platform/time/zone-time.ts';
+import { pricedNodes } from '../../cost/index.ts';
+import { tariffSchedule } from '../../cost/index.ts';
+import { factoryNodes } from '../../overview/index.ts';
+import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
+import type { LocalPeriod } from '../schedule.ts';
+
+export interface ReportFactory {
+  id: number;
+  name: string;
+  nameZh: string;
+  timeZone: string;
+  co2Factor: number;
+}
+
+export async function loadReportFactory(
+  db: Queryable,
+  factoryId: number,
+): Promise<ReportFactory | null> {
+  const rows = await db.query<ReportFactory>(
+    `SELECT id, name, name_zh AS "nameZh", time_zone AS "timeZone", co2_factor AS "co2Factor"
+       FROM factories WHERE id = $1`,
+    [factoryId],
+  );
+  return rows[0] ?? null;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/** The instants [first local midnight, midnight after the last day). */
+function instants(period: LocalPeriod, clock: ZoneClock) {
+  return [iso(clock.startOfDay(period.from)), iso(clock.startOfDay(addDays(period.to, 1)))];
+}
+
+interface DayRow {
+  node_id: number;
+  bucket_start: Date;
+  forward: number;
+  reverse: number;
+  peak_kw: number | null;
+}
+
+async function dailyRows(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  period: LocalPeriod,
+  clock: ZoneClock,
+): Promise<DayRow[]> {
+  if (nodeIds.length === 0) return [];
+  return db.query<DayRow>(
+    `SELECT node_id, bucket_start, kwh_forward AS forward, kwh_reverse AS reverse,
+            max_demand_kw AS peak_kw
+       FROM rollups_1d
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz`,
+    [factoryId, [...nodeIds], ...instants(period, clock)],
+  );
+}
+
+async function peakBlock(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  period: LocalPeriod,
+  clock: ZoneClock,
+): Promise<{ kw: number; start: number } | null> {
+  const rows = await db.query<{ bucket_start: Date; kw: number }>(
+    `SELECT bucket_start, coalesce(max_demand_kw, avg_kw) AS kw
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = $2
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+        AND coalesce(max_demand_kw, avg_kw) IS NOT NULL
+      ORDER BY kw DESC, bucket_start
+      LIMIT 1`,
+    [factoryId, nodeId, ...instants(period, clock)],
+  );
+  const row = rows[0];
+  return row ? { kw: row.kw, start: row.bucket_start.getTime() } : null;
+}
+
+/** The root's energy cost per local day (the cost module's pricing of the 15-minute rollups). */
+async function rootCost(
+  db: Queryable,
+  factoryId: number,
+  rootId: number,
+  period: LocalPeriod,
+  clock: ZoneClock,
+): Promise<{ days: Map<string, number | null>; total: number | null }> {
+  const schedule = await tariffSchedule(db, factoryId);
+  const range = {
+    from: clock.startOfDay(period.from),
+    to: clock.startOfDay(addDays(period.to, 1)),
+  };
+  const { starts, byNode } = await pricedNodes(
+    db,
+    { factoryId, clock, schedule },
+    [rootId],
+    range,
+    'day',
+  );
+  const priced = byNode.get(rootId);
+  return {
+    days: new Map(
+      starts.map((start, i) => [clock.localParts(start).date, priced?.intervals[i]?.cost ?? null]),
+    ),
+    total: priced?.total.cost ?? null,
+  };
+}
+
+const sum = (rows: readonly DayRow[]): Energy =>
+  rows.reduce(
+    (total, row) => ({
+      forward: total.forward + row.forward,
+      reverse: total.reverse + row.reverse,
+    }),
+    { forward: 0, reverse: 0 },
+  );
+
+/** The report's figures for a factory and period (zeros for a factory without monitoring points). */
+export async function loadReportFigures(
+  db: Queryable,
+  factory: ReportFactory,
+  period: LocalPeriod,
+  previousPeriod: LocalPeriod,
+): Promise<ReportFigures> {
+  const clock = new ZoneClock(factory.timeZone);
+  const nodes = await factoryNodes(db, factory.id);
+  const root = factoryRoot(nodes);
+  const rootIds = root ? [root.id] : [];
+  const leaves = new Set(leafIds(nodes));
+  const consumers = nodes.filter((node) => leaves.has(node.id));
+  const [current, previous, leafRows, peak, cost] = await Promise.all([
+    dailyRows(db, factory.id, rootIds, period, clock),
+    dailyRows(db, factory.id, rootIds, previousPeriod, clock),
+    dailyRows(db, factory.id, [...leaves], period, clock),
+    root ? peakBlock(db, factory.id, root.id, period, clock) : null,
+    root ? rootCost(db, factory.id, root.id, period, clock) : null,
+  ]);
+  const days = new Map(
+    current.map((row) => [
+      clock.localParts(row.bucket_start.getTime()).date,
+      { forward: row.forward, reverse: row.reverse, peakKw: row.peak_kw },
+    ]),
+  );
+  return reportFigures({
+    period,
+    previousPeriod,
+    co2Factor: factory.co2Factor,
+    days,
+    previous: sum(previous),
+    peak,
+    cost,
+    nodes: consumers.map((node) => ({
+      id: node.id,
+      name: node.name,
+      chName: node.chName,
+      ...sum(leafRows.filter((row) => row.node_id === node.id)),
+    })),
+  });
+}
