@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eventResolve, StatusCode } from '@wattboard/contract';
-import { actorOf } from '../auth/index.ts';
+import { actorOf, businessFailure, okEnvelope, registerCallerCall } from '../auth/index.ts';
 import { resolveEvent } from './repo/events.ts';
 import { recordAudit } from '../audit/index.ts';
 import { actionOf } from '../../platform/http/error-handler.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 
 export interface EventRoutesOptions {
   now?: () => Date;
@@ -22,8 +21,7 @@ export function eventNotFoundMessage(eventId: number): string {
  * own transaction; a refused or repeated clear writes nothing.
  */
 export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions = {}) {
-  registerCall(app, eventResolve, async ({ request, body, auth }) => {
-    if (!auth) throw new Error(`${eventResolve.path} reached without authentication`);
+  registerCallerCall(app, eventResolve, async ({ request, body, auth }) => {
     const factoryId = auth.factory.id;
     // The action is the path as called (/v1/Event/12/resolve), like every other call's.
     const action = actionOf(request);

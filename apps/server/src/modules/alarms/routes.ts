@@ -1,29 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  alarmList,
-  alarmUpdate,
-  StatusCode,
-  testAlarm,
-  type CallDefinition,
-} from '@wattboard/contract';
-import type { AuthContext } from '../auth/index.ts';
+import { alarmList, alarmUpdate, StatusCode, testAlarm } from '@wattboard/contract';
+import { businessFailure, okEnvelope, registerCallerCall } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { findFactoryNode } from '../monitor/index.ts';
 import { loadAlarmItems, thresholdProblem } from './settings-list.ts';
 import { upsertNodeSettings } from './repo/settings.ts';
 import { raiseTestAlarm } from './test-alarm.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface AlarmRoutesOptions {
   /** POST /api/test/alarm exists only with dev tools (DESIGN §5). */
   devTools: boolean;
   now?: () => Date;
-}
-
-function requireAuth(auth: AuthContext | null, call: CallDefinition): AuthContext {
-  if (!auth) throw new Error(`${call.path} reached without authentication`);
-  return auth;
 }
 
 /**
@@ -34,8 +22,7 @@ function requireAuth(auth: AuthContext | null, call: CallDefinition): AuthContex
 export async function alarmRoutes(app: FastifyInstance, options: AlarmRoutesOptions) {
   const now = () => (options.now ? options.now() : new Date());
 
-  registerCall(app, alarmList, async ({ body, auth: maybeAuth }) => {
-    const auth = requireAuth(maybeAuth, alarmList);
+  registerCallerCall(app, alarmList, async ({ body, auth }) => {
     const node = await findFactoryNode(app.db, auth.factory.id, body.deviceId);
     if (!node) {
       return businessFailure(
@@ -49,8 +36,7 @@ export async function alarmRoutes(app: FastifyInstance, options: AlarmRoutesOpti
     return { ...okEnvelope(alarmList.path, auth), list };
   });
 
-  registerCall(app, alarmUpdate, async ({ request, reply, body, auth: maybeAuth }) => {
-    const auth = requireAuth(maybeAuth, alarmUpdate);
+  registerCallerCall(app, alarmUpdate, async ({ request, reply, body, auth }) => {
     const problem = thresholdProblem(body.alarms);
     if (problem) {
       return sendError(request, reply, 400, { statusCode: StatusCode.Fail, message: problem });
@@ -73,8 +59,7 @@ export async function alarmRoutes(app: FastifyInstance, options: AlarmRoutesOpti
   });
 
   if (options.devTools) {
-    registerCall(app, testAlarm, async ({ auth: maybeAuth }) => {
-      const auth = requireAuth(maybeAuth, testAlarm);
+    registerCallerCall(app, testAlarm, async ({ auth }) => {
       const result = await raiseTestAlarm(app, auth.factory.id, auth.user.username, now());
       return {
         ...okEnvelope(testAlarm.path, auth),

@@ -15,7 +15,7 @@ import {
 } from './rules.ts';
 import { findLatestActiveAnnouncement, insertAnnouncement } from './repo/announcements.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { okEnvelope, registerCall } from '../auth/index.ts';
+import { okEnvelope, registerCall, registerCallerCall } from '../auth/index.ts';
 
 export interface AnnouncementRouteOptions {
   devTools: boolean;
@@ -44,8 +44,7 @@ export async function announcementRoutes(
     return latest ?? reply.code(204).send();
   });
 
-  registerCall(app, announcementCreate, async ({ request, reply, body, auth }) => {
-    if (!auth) throw new Error('announcement creation reached without authentication');
+  registerCallerCall(app, announcementCreate, async ({ request, reply, body, auth }) => {
     // A permission problem, not a business outcome of the call: HTTP 403 with
     // statusCode 201 Fail and a message saying who may create announcements.
     if (!canCreateAnnouncement(auth.user.username, devTools)) {

@@ -8,7 +8,7 @@ import { sendError } from '../../platform/http/error-handler.ts';
 import {
   businessFailure,
   okEnvelope,
-  registerCall,
+  registerCallerCall,
   type BusinessFailure,
 } from './register-call.ts';
 import { isFactoryAdmin } from './admin-rule.ts';
@@ -38,17 +38,17 @@ export function actorOf(auth: AuthContext, request: FastifyRequest): AuditActor 
 }
 
 /**
- * The checks every Admin call shares, in order: signed in (401), the Admin
- * rule (403, never data), then the factory (0 = own; another is 1008).
+ * The checks every Admin call shares after sign-in (401, by the auth
+ * preHandler): the Admin rule (403, never data), then the factory (0 = own;
+ * another is 1008).
  */
 export async function adminGate(
   request: FastifyRequest,
   reply: FastifyReply,
-  auth: AuthContext | null,
+  auth: AuthContext,
   action: string,
   requestedFactoryId: number,
 ): Promise<{ factoryId: number } | FastifyReply | BusinessFailure> {
-  if (!auth) throw new Error(`${action} reached without authentication`);
   if (!isFactoryAdmin(auth.user)) {
     return sendError(request, reply, 403, {
       ...okEnvelope(action, auth),
@@ -74,19 +74,11 @@ export function registerAdminCall<C extends CallDefinition>(
   call: C,
   handler: AdminHandler<C>,
 ): void {
-  registerCall(app, call, async ({ request, reply, body, auth }) => {
+  registerCallerCall(app, call, async (context) => {
+    const { request, reply, body, auth } = context;
     const requested = (body as { factoryId?: number }).factoryId ?? 0;
     const gate = await adminGate(request, reply, auth, call.path, requested);
-    if (!('factoryId' in gate) || !auth) return gate as BusinessFailure | FastifyReply;
-    return handler({
-      request,
-      reply,
-      body,
-      auth,
-      factoryId: gate.factoryId,
-      actor: actorOf(auth, request),
-      ok: okEnvelope(call.path, auth),
-      fail: (statusCode, message) => businessFailure(call.path, auth, statusCode, message),
-    });
+    if (!('factoryId' in gate)) return gate;
+    return handler({ ...context, factoryId: gate.factoryId, actor: actorOf(auth, request) });
   });
 }

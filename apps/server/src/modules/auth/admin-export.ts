@@ -4,6 +4,7 @@ import { StatusCode } from '@wattboard/contract';
 import type { AuthContext } from './plugin.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { adminGate } from './admin-call.ts';
+import { authenticatedCaller } from './register-call.ts';
 
 /**
  * A file download of the Admin page (POST with the bearer token; the answer is
@@ -29,10 +30,10 @@ export function registerAdminExport<S extends z.ZodType>(
     schema: { summary, body },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const auth = request.auth;
+      const auth = authenticatedCaller(request);
       const fields = request.body as z.output<S> & { factoryId?: number };
       const gate = await adminGate(request, reply, auth, path, fields.factoryId ?? 0);
-      if (!('factoryId' in gate) || !auth) {
+      if (!('factoryId' in gate)) {
         if ('statusCode' in gate && gate.statusCode === StatusCode.FactoryNotFound) {
           return sendError(request, reply, 404, { ...gate, message: gate.message });
         }

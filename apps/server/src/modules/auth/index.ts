@@ -3,7 +3,6 @@ export { actorOf, registerAdminCall } from './admin-call.ts';
 export { registerAdminExport } from './admin-export.ts';
 export { ADMIN_USERNAME, isFactoryAdmin } from './admin-rule.ts';
 export { resolveFactoryId } from './factory-access.ts';
-export { factoryCallerOf } from './factory-caller.ts';
 export { generateOneTimePassword } from './one-time-password.ts';
 export { passwordPolicyMessage } from './password-policy.ts';
 export { hashPassword, scryptParams, type ScryptParams, verifyPassword } from './password.ts';
@@ -14,10 +13,13 @@ export {
   sessionMayCall,
 } from './plugin.ts';
 export {
+  authenticatedCaller,
   businessFailure,
   type BusinessFailure,
   okEnvelope,
   registerCall,
+  registerCallerCall,
+  registerFactoryCall,
 } from './register-call.ts';
 export { SignInAttempts } from './repo/attempts.ts';
 export { retryAfterSeconds, tooManyAttemptsMessage } from './sign-in-limiter.ts';

@@ -8,6 +8,9 @@ import {
   type StatusCodeValue,
 } from '@wattboard/contract';
 import type { AuthContext } from './plugin.ts';
+import { resolveFactoryId } from './factory-access.ts';
+import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 /** A business outcome other than OK (spec §8): HTTP 200 with a statusCode and message. */
 export type BusinessFailure = z.infer<typeof errorResponse>;
@@ -85,5 +88,83 @@ export function registerCall<C extends CallDefinition>(
         body: (fromPath ? request.params : request.body) as z.output<C['request']>,
         auth: request.auth,
       }),
+  });
+}
+
+/**
+ * The session of a request whose route ran `app.authenticate` first (which
+ * answers 401 without one): the one place a missing session is a server bug.
+ */
+export function authenticatedCaller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`${request.url}: route without the authenticate preHandler`);
+  return request.auth;
+}
+
+/** What a signed-in call's handler gets: the caller is never null. */
+export interface CallerContext<C extends CallDefinition> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: z.output<C['request']>;
+  /** The caller's session: never null, the auth check ran first. */
+  auth: AuthContext;
+  /** The envelope of an OK answer for this caller. */
+  ok: ReturnType<typeof okEnvelope>;
+  /** A business failure of this call (HTTP 200 with the statusCode and message). */
+  fail: (statusCode: Exclude<StatusCodeValue, 200>, message: string) => BusinessFailure;
+}
+
+export type CallerHandler<C extends CallDefinition> = (
+  context: CallerContext<C>,
+) => Promise<z.output<C['response']> | BusinessFailure | FastifyReply>;
+
+/**
+ * Registers a call that needs a session (the contract says `auth: true`): the
+ * auth check runs first, so the handler always has its caller.
+ */
+export function registerCallerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallerHandler<C>,
+): void {
+  if (!call.auth) throw new Error(`${call.path}: a call without authentication has no caller`);
+  registerCall(app, call, ({ request, reply, body }) => {
+    const caller = authenticatedCaller(request);
+    return handler({
+      request,
+      reply,
+      body,
+      auth: caller,
+      ok: okEnvelope(call.path, caller),
+      fail: (statusCode, message) => businessFailure(call.path, caller, statusCode, message),
+    });
+  });
+}
+
+/** What the handler of a call about one factory gets: the caller and the factory, both checked. */
+export interface FactoryCallContext<C extends CallDefinition> extends CallerContext<C> {
+  /** The factory asked for: the caller's own (a request's 0 means "mine"). */
+  factoryId: number;
+  /** The factory's clock: its zone's local dates and times. */
+  clock: ZoneClock;
+}
+
+type FactoryCall = CallDefinition & { request: z.ZodType<{ factoryId: number }> };
+
+/**
+ * Registers a call that names a factory in `body.factoryId`: 0 or the
+ * caller's own id; any other answers 1008 FactoryNotFound before the handler
+ * runs, so no handler can read another tenant's factory.
+ */
+export function registerFactoryCall<C extends FactoryCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: FactoryCallContext<C>) => ReturnType<CallerHandler<C>>,
+): void {
+  registerCallerCall(app, call, (context) => {
+    const factoryId = resolveFactoryId(context.body.factoryId, context.auth.factory.id);
+    if (factoryId === null) {
+      return Promise.resolve(context.fail(StatusCode.FactoryNotFound, FACTORY_NOT_FOUND_MESSAGE));
+    }
+    return handler({ ...context, factoryId, clock: new ZoneClock(context.auth.factory.timeZone) });
   });
 }

@@ -7,7 +7,7 @@ import { retryAfterSeconds, tooManyAttemptsMessage } from './sign-in-limiter.ts'
 import { SignInAttempts } from './repo/attempts.ts';
 import { CLOSE_REASONS } from '../hub/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { businessFailure, okEnvelope, registerCall } from './register-call.ts';
+import { businessFailure, okEnvelope, registerCall, registerCallerCall } from './register-call.ts';
 import {
   DisabledMeanwhile,
   isDisabled,
@@ -103,8 +103,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
     };
   });
 
-  registerCall(app, signOut, async ({ auth }) => {
-    if (!auth) throw new Error('sign-out reached without authentication');
+  registerCallerCall(app, signOut, async ({ auth }) => {
     await revokeSession(app.db, auth.tokenHash);
     // Sockets opened with this token close on every instance; the user's other sessions stay.
     // (Apps built without the hub, as some tests do, have no sockets to close.)

@@ -11,16 +11,21 @@ import {
 } from '@wattboard/contract';
 import type { AuditActor } from '../audit/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { resolveFactoryId } from '../auth/index.ts';
+import {
+  type AuthContext,
+  authenticatedCaller,
+  businessFailure,
+  okEnvelope,
+  registerFactoryCall,
+  resolveFactoryId,
+} from '../auth/index.ts';
 import { describeValidationProblems } from '../../platform/http/validation-message.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import type { AuthContext } from '../auth/index.ts';
 import { loadChannel, loadChannels, loadGroups, scheduleItem } from './repo/channel-rows.ts';
 import { channelNotFound } from './repo/group-updates.ts';
 import { parseUpdate, UPDATE_ACTIONS, type UpdateAction } from './update-routes.ts';
 import { ControlRefusal, type ControlOutcome } from './repo/outcome.ts';
 import { optionInfoOf, scheduleOf, updateSchedule } from './repo/schedule.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 export interface ControlRouteOptions {
@@ -38,9 +43,6 @@ const dtIso = (value: Date | null) => (value === null ? null : value.toISOString
 
 /** The five Control calls (spec §7, DESIGN §8). */
 export async function controlRoutes(app: FastifyInstance, options: ControlRouteOptions) {
-  const factoryOf = (auth: AuthContext, requested: number) =>
-    resolveFactoryId(requested, auth.factory.id);
-
   /** Runs a change in one transaction; a refusal rolls it back and answers its status. */
   async function change(
     request: FastifyRequest,
@@ -68,17 +70,7 @@ export async function controlRoutes(app: FastifyInstance, options: ControlRouteO
     return { ...okEnvelope(action, auth), message: 'Updated.' };
   }
 
-  registerCall(app, channelGroup, async ({ body, auth }) => {
-    if (!auth) throw new Error('channel group reached without authentication');
-    const factoryId = factoryOf(auth, body.factoryId);
-    if (factoryId === null) {
-      return businessFailure(
-        channelGroup.path,
-        auth,
-        StatusCode.FactoryNotFound,
-        FACTORY_NOT_FOUND_MESSAGE,
-      );
-    }
+  registerFactoryCall(app, channelGroup, async ({ factoryId, ok }) => {
     const [groupList, channels] = await Promise.all([
       loadGroups(app.db, factoryId),
       loadChannels(app.db, factoryId),
@@ -89,7 +81,7 @@ export async function controlRoutes(app: FastifyInstance, options: ControlRouteO
       dtStatusReported: dtIso(row.statusReportedAt),
       pendingState: row.pendingState,
     }));
-    return { ...okEnvelope(channelGroup.path, auth), groupList, channelScheduleList };
+    return { ...ok, groupList, channelScheduleList };
   });
 
   app.route({
@@ -103,8 +95,7 @@ export async function controlRoutes(app: FastifyInstance, options: ControlRouteO
     },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const auth = request.auth;
-      if (!auth) throw new Error('channel group update reached without authentication');
+      const auth = authenticatedCaller(request);
       const { action } = request.query as { action: UpdateAction };
       const parsed = parseUpdate(action, request.body);
       if (!parsed.success) {
@@ -117,7 +108,7 @@ export async function controlRoutes(app: FastifyInstance, options: ControlRouteO
           message: describeValidationProblems(problems),
         });
       }
-      const factoryId = factoryOf(auth, parsed.data.factoryId);
+      const factoryId = resolveFactoryId(parsed.data.factoryId, auth.factory.id);
       if (factoryId === null) {
         return businessFailure(
           channelGroupUpdateStatus.path,
@@ -132,49 +123,33 @@ export async function controlRoutes(app: FastifyInstance, options: ControlRouteO
     },
   });
 
-  registerCall(app, channelSchedule, async ({ body, auth }) => {
-    if (!auth) throw new Error('channel schedule reached without authentication');
-    const factoryId = factoryOf(auth, body.factoryId);
-    if (factoryId === null) {
-      return businessFailure(
-        channelSchedule.path,
-        auth,
-        StatusCode.FactoryNotFound,
-        FACTORY_NOT_FOUND_MESSAGE,
-      );
-    }
+  registerFactoryCall(app, channelSchedule, async ({ body, factoryId, ok, fail }) => {
     const row = await loadChannel(app.db, factoryId, body.channelScheduleId);
     if (!row) {
       const message = `channelScheduleId: ${channelNotFound(body.channelScheduleId)}`;
-      return businessFailure(channelSchedule.path, auth, StatusCode.DataNotFound, message);
+      return fail(StatusCode.DataNotFound, message);
     }
     return {
-      ...okEnvelope(channelSchedule.path, auth),
+      ...ok,
       optionInfo: optionInfoOf(row),
       schedule: scheduleOf(row),
     };
   });
 
-  registerCall(app, channelScheduleUpdate, async ({ request, reply, body, auth }) => {
-    if (!auth) throw new Error('channel schedule update reached without authentication');
-    const factoryId = factoryOf(auth, body.factoryId);
-    if (factoryId === null) {
-      return businessFailure(
-        channelScheduleUpdate.path,
-        auth,
-        StatusCode.FactoryNotFound,
-        FACTORY_NOT_FOUND_MESSAGE,
+  registerFactoryCall(
+    app,
+    channelScheduleUpdate,
+    async ({ request, reply, body, auth, factoryId }) => {
+      return change(request, reply, auth, factoryId, (tx, actor) =>
+        updateSchedule(
+          tx,
+          factoryId,
+          actor,
+          body.channelScheduleId,
+          body.selectedOption,
+          body.scheduleUpdate,
+        ),
       );
-    }
-    return change(request, reply, auth, factoryId, (tx, actor) =>
-      updateSchedule(
-        tx,
-        factoryId,
-        actor,
-        body.channelScheduleId,
-        body.selectedOption,
-        body.scheduleUpdate,
-      ),
-    );
-  });
+    },
+  );
 }

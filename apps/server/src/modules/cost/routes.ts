@@ -7,8 +7,7 @@ import { costSummary as costSummaryReport } from './repo/cost-summary.ts';
 import { tariffSchedule } from './repo/tariff-store.ts';
 import { findFactoryNode } from '../monitor/index.ts';
 import { factoryFigures, factoryNodes } from '../overview/index.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
-import { factoryCallerOf } from '../auth/index.ts';
+import { registerFactoryCall } from '../auth/index.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface CostRoutesOptions {
@@ -27,57 +26,47 @@ const LAST_DAY = '9999-12-31';
 export async function costRoutes(app: FastifyInstance, options: CostRoutesOptions = {}) {
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
-  registerCall(app, costSummary, async ({ body, auth }) => {
-    const caller = factoryCallerOf(costSummary, auth, body.factoryId);
-    if ('statusCode' in caller) return caller;
+  registerFactoryCall(app, costSummary, async ({ factoryId, clock, ok }) => {
     const [nodes, figures, schedule] = await Promise.all([
-      factoryNodes(app.db, caller.factoryId),
-      factoryFigures(app.db, caller.factoryId),
-      tariffSchedule(app.db, caller.factoryId),
+      factoryNodes(app.db, factoryId),
+      factoryFigures(app.db, factoryId),
+      tariffSchedule(app.db, factoryId),
     ]);
     const summary = await costSummaryReport(app.db, {
-      factoryId: caller.factoryId,
+      factoryId,
       rootId: factoryRoot(nodes)?.id ?? null,
       contractCapacityKw: figures.contractCapacityKw,
-      clock: caller.clock,
+      clock,
       schedule,
       now: now(),
     });
-    return { ...okEnvelope(costSummary.path, caller.auth), ...summary };
+    return { ...ok, ...summary };
   });
 
-  registerCall(app, costNode, async ({ body, auth }) => {
-    const caller = factoryCallerOf(costNode, auth, body.factoryId);
-    if ('statusCode' in caller) return caller;
-    const node = await findFactoryNode(app.db, caller.factoryId, body.deviceId);
+  registerFactoryCall(app, costNode, async ({ body, factoryId, clock, ok, fail }) => {
+    const node = await findFactoryNode(app.db, factoryId, body.deviceId);
     if (!node) {
-      return businessFailure(
-        costNode.path,
-        caller.auth,
-        StatusCode.IoTDeviceNotFound,
-        deviceNotFoundMessage(body.deviceId),
-      );
+      return fail(StatusCode.IoTDeviceNotFound, deviceNotFoundMessage(body.deviceId));
     }
     // The contract allows years up to 9999; a range past the last day a Date can hold is refused.
     if (body.endDate >= LAST_DAY) {
-      return businessFailure(costNode.path, caller.auth, StatusCode.Fail, 'endDate: out of range');
+      return fail(StatusCode.Fail, 'endDate: out of range');
     }
     const gridProblem = body.segmentInfo ? segmentGridProblem(body.segmentInfo) : null;
-    if (gridProblem)
-      return businessFailure(costNode.path, caller.auth, StatusCode.Fail, gridProblem);
+    if (gridProblem) return fail(StatusCode.Fail, gridProblem);
     const report = await costNodeReport(app.db, {
-      factoryId: caller.factoryId,
+      factoryId,
       nodeId: node.id,
       startDate: body.startDate,
       endDate: body.endDate,
       interval: body.interval,
       windows: body.segmentInfo
-        ? consumptionSegments(body.segmentInfo, caller.clock, now()).segments
+        ? consumptionSegments(body.segmentInfo, clock, now()).segments
         : undefined,
-      clock: caller.clock,
-      schedule: await tariffSchedule(app.db, caller.factoryId),
+      clock,
+      schedule: await tariffSchedule(app.db, factoryId),
       now: now(),
     });
-    return { ...okEnvelope(costNode.path, caller.auth), ...report };
+    return { ...ok, ...report };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { devDemandOverload, devDemandStep } from '@wattboard/contract';
 import { overloadLevel } from './calc/overload.ts';
 import { demandStatus } from './repo/status.ts';
-import { okEnvelope, registerCall } from '../auth/index.ts';
+import { okEnvelope, registerCallerCall } from '../auth/index.ts';
 import { sheddableCircuits } from './repo/sheddable.ts';
 
 /**
@@ -19,8 +19,7 @@ export async function demandDevRoutes(app: FastifyInstance, options: { devTools:
     for (const timer of resets.values()) clearTimeout(timer);
   });
 
-  registerCall(app, devDemandOverload, async ({ body, auth }) => {
-    if (!auth) throw new Error('demand overload reached without authentication');
+  registerCallerCall(app, devDemandOverload, async ({ body, auth }) => {
     // A new overload replaces the last one (extraKw 0 ends it).
     for (const [nodeId, timer] of resets) {
       clearTimeout(timer);
@@ -50,8 +49,7 @@ export async function demandDevRoutes(app: FastifyInstance, options: { devTools:
     };
   });
 
-  registerCall(app, devDemandStep, async ({ auth }) => {
-    if (!auth) throw new Error('demand step reached without authentication');
+  registerCallerCall(app, devDemandStep, async ({ auth }) => {
     await app.simulator.tick(new Date(app.control.now()));
     await app.control.scheduler.kick(auth.factory.id, app.control.now());
     return {

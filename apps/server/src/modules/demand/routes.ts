@@ -7,9 +7,8 @@ import {
   StatusCode,
   type DemandSettings,
 } from '@wattboard/contract';
-import { actorOf, registerAdminCall } from '../auth/index.ts';
+import { actorOf, registerAdminCall, registerFactoryCall } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { resolveFactoryId } from '../auth/index.ts';
 import {
   demandMailReceivers,
   loadDemandSettings,
@@ -17,8 +16,6 @@ import {
   setDemandMailReceivers,
 } from './repo/settings.ts';
 import { demandStatus, setShedPriority } from './repo/status.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 import { ownReceiverCount } from '../mail/index.ts';
 
 export const CHANNEL_NOT_FOUND_MESSAGE = 'channelScheduleId: no such channel in this factory.';
@@ -38,51 +35,43 @@ async function settingsOf(app: FastifyInstance, factoryId: number): Promise<Dema
  * channel's shed priority (Control page), and the Admin page's settings.
  */
 export async function demandRoutes(app: FastifyInstance) {
-  registerCall(app, demandStatusGet, async ({ body, auth }) => {
-    if (!auth) throw new Error('demand status reached without authentication');
-    const factoryId = resolveFactoryId(body.factoryId, auth.factory.id);
-    if (factoryId === null) {
-      const code = StatusCode.FactoryNotFound;
-      return businessFailure(demandStatusGet.path, auth, code, FACTORY_NOT_FOUND_MESSAGE);
-    }
+  registerFactoryCall(app, demandStatusGet, async ({ factoryId, ok }) => {
     return {
-      ...okEnvelope(demandStatusGet.path, auth),
+      ...ok,
       demand: await demandStatus(app.db, factoryId, app.control.now()),
     };
   });
 
-  registerCall(app, shedPriorityUpdate, async ({ body, auth, request }) => {
-    if (!auth) throw new Error('shed priority reached without authentication');
-    const path = shedPriorityUpdate.path;
-    const factoryId = resolveFactoryId(body.factoryId, auth.factory.id);
-    if (factoryId === null) {
-      return businessFailure(path, auth, StatusCode.FactoryNotFound, FACTORY_NOT_FOUND_MESSAGE);
-    }
-    const changed = await app.db.transaction(async (tx) => {
-      const result = await setShedPriority(
-        tx,
-        factoryId,
-        body.channelScheduleId,
-        body.shedPriority,
-      );
-      if (result === null) return false;
-      await recordAudit(tx, {
-        factoryId,
-        actor: actorOf(auth, request),
-        action: 'control.channel.shed-priority',
-        target: { type: 'channel', id: body.channelScheduleId },
-        detail: { before: result.before, after: body.shedPriority },
+  registerFactoryCall(
+    app,
+    shedPriorityUpdate,
+    async ({ body, auth, request, factoryId, ok, fail }) => {
+      const changed = await app.db.transaction(async (tx) => {
+        const result = await setShedPriority(
+          tx,
+          factoryId,
+          body.channelScheduleId,
+          body.shedPriority,
+        );
+        if (result === null) return false;
+        await recordAudit(tx, {
+          factoryId,
+          actor: actorOf(auth, request),
+          action: 'control.channel.shed-priority',
+          target: { type: 'channel', id: body.channelScheduleId },
+          detail: { before: result.before, after: body.shedPriority },
+        });
+        return true;
       });
-      return true;
-    });
-    if (!changed) {
-      return businessFailure(path, auth, StatusCode.DataNotFound, CHANNEL_NOT_FOUND_MESSAGE);
-    }
-    return {
-      ...okEnvelope(path, auth),
-      demand: await demandStatus(app.db, factoryId, app.control.now()),
-    };
-  });
+      if (!changed) {
+        return fail(StatusCode.DataNotFound, CHANNEL_NOT_FOUND_MESSAGE);
+      }
+      return {
+        ...ok,
+        demand: await demandStatus(app.db, factoryId, app.control.now()),
+      };
+    },
+  );
 
   registerAdminCall(app, adminDemandGet, async ({ factoryId, ok }) => ({
     ...ok,

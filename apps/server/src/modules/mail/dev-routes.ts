@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { testEmail } from '@wattboard/contract';
 import { queueTestMail } from './repo/queue-test-mail.ts';
-import { okEnvelope, registerCall } from '../auth/index.ts';
+import { okEnvelope, registerCallerCall } from '../auth/index.ts';
 
 /** The answer's message: how many receivers the test mail went to, or why none. */
 export function testEmailMessage(recipients: number): string {
@@ -18,8 +18,7 @@ export function testEmailMessage(recipients: number): string {
  */
 export async function devEmailRoutes(app: FastifyInstance, options: { devTools: boolean }) {
   if (!options.devTools) return;
-  registerCall(app, testEmail, async ({ auth }) => {
-    if (!auth) throw new Error('test e-mail reached without authentication');
+  registerCallerCall(app, testEmail, async ({ auth }) => {
     const recipients = await app.db.transaction((tx) =>
       queueTestMail(tx, {
         factory: auth.factory,

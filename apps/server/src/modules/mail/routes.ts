@@ -8,7 +8,7 @@ import {
 } from '@wattboard/contract';
 import { dropBlankReceiverRows, receiverSaveMessage } from './receivers.ts';
 import { loadEmailReceivers, replaceEmailReceivers } from './repo/receivers.ts';
-import { okEnvelope, registerCall } from '../auth/index.ts';
+import { okEnvelope, registerCallerCall } from '../auth/index.ts';
 
 /** A row as an editor may send it: name or e-mail possibly blank (dropped below). */
 const receiverRowAsSent = z.object({
@@ -32,19 +32,17 @@ export const receiversUpdateServerRequest = emailReceiversUpdateRequest.extend({
 
 /** POST /v1/Setting/GetEmailReceivers and /UpdateEmailReceivers: the caller's factory only. */
 export async function emailReceiverRoutes(app: FastifyInstance) {
-  registerCall(app, emailReceiversGet, async ({ auth }) => {
-    if (!auth) throw new Error('receivers reached without authentication');
+  registerCallerCall(app, emailReceiversGet, async ({ auth }) => {
     return {
       ...okEnvelope(emailReceiversGet.path, auth),
       data: await loadEmailReceivers(app.db, auth.factory.id),
     };
   });
 
-  registerCall(
+  registerCallerCall(
     app,
     { ...emailReceiversUpdate, request: receiversUpdateServerRequest },
     async ({ body, auth }) => {
-      if (!auth) throw new Error('receivers reached without authentication');
       const { updated, deleted } = await replaceEmailReceivers(
         app.db,
         auth.factory.id,

@@ -4,12 +4,10 @@ import {
   monitorDevice,
   monitorPowerDetail,
   StatusCode,
-  type CallDefinition,
 } from '@wattboard/contract';
-import type { AuthContext } from '../auth/index.ts';
-import { resolveFactoryId } from '../auth/index.ts';
+import { type BusinessFailure, registerFactoryCall } from '../auth/index.ts';
 import { checkResolution } from './calc/buckets.ts';
-import { civilDay, DAY_MS, ZoneClock } from '../../platform/time/zone-time.ts';
+import { civilDay, DAY_MS, type ZoneClock } from '../../platform/time/zone-time.ts';
 import {
   fitsWithinDays,
   MONITOR_RANGE_LIMIT_DAYS,
@@ -22,8 +20,6 @@ import { consumptionReport } from './repo/consumption-query.ts';
 import { monitorDeviceReport, type MonitorQuery } from './repo/monitor-device.ts';
 import { factoryCo2Factor, findFactoryNode, type MonitorNode } from './repo/monitor-nodes.ts';
 import { powerDetailReport } from './repo/power-detail.ts';
-import { businessFailure, okEnvelope, registerCall, type BusinessFailure } from '../auth/index.ts';
-import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface MonitorRoutesOptions {
@@ -38,35 +34,20 @@ interface Target {
   co2Factor: number;
 }
 
-function requireAuth(auth: AuthContext | null, call: CallDefinition): AuthContext {
-  if (!auth) throw new Error(`${call.path} reached without authentication`);
-  return auth;
-}
-
 const RANGE_TOO_LONG = `timeRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`;
 
-/** The factory (1008 unless the caller's own) and the node in it (1009 otherwise). */
+/** The node in the caller's factory (1009 otherwise), with what every monitor answer needs. */
 async function findTarget(
   app: FastifyInstance,
-  call: CallDefinition,
-  auth: AuthContext,
-  body: { factoryId: number; deviceId: number },
+  factoryId: number,
+  clock: ZoneClock,
+  deviceId: number,
+  fail: (statusCode: typeof StatusCode.IoTDeviceNotFound, message: string) => BusinessFailure,
 ): Promise<Target | BusinessFailure> {
-  const factoryId = resolveFactoryId(body.factoryId, auth.factory.id);
-  if (factoryId === null) {
-    return businessFailure(call.path, auth, StatusCode.FactoryNotFound, FACTORY_NOT_FOUND_MESSAGE);
-  }
-  const node = await findFactoryNode(app.db, factoryId, body.deviceId);
-  if (!node) {
-    return businessFailure(
-      call.path,
-      auth,
-      StatusCode.IoTDeviceNotFound,
-      deviceNotFoundMessage(body.deviceId),
-    );
-  }
+  const node = await findFactoryNode(app.db, factoryId, deviceId);
+  if (!node) return fail(StatusCode.IoTDeviceNotFound, deviceNotFoundMessage(deviceId));
   const co2Factor = await factoryCo2Factor(app.db, factoryId);
-  return { factoryId, node, clock: new ZoneClock(auth.factory.timeZone), co2Factor };
+  return { factoryId, node, clock, co2Factor };
 }
 
 /** The request's range as instants, or why it cannot be answered. */
@@ -92,38 +73,35 @@ function rangeOf(
 export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutesOptions = {}) {
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
-  registerCall(app, monitorDevice, async ({ body, auth: maybeAuth }) => {
-    const auth = requireAuth(maybeAuth, monitorDevice);
-    const target = await findTarget(app, monitorDevice, auth, body);
+  registerFactoryCall(app, monitorDevice, async ({ body, factoryId, clock, ok, fail }) => {
+    const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
     if ('statusCode' in target) return target;
     const range = rangeOf(body.timeRange, target.clock);
     if (typeof range === 'string') {
-      return businessFailure(monitorDevice.path, auth, StatusCode.Fail, range);
+      return fail(StatusCode.Fail, range);
     }
     const query: MonitorQuery = { ...target, range, now: now() };
     return {
-      ...okEnvelope(monitorDevice.path, auth),
+      ...ok,
       ...(await monitorDeviceReport(app.db, query)),
     };
   });
 
-  registerCall(app, monitorPowerDetail, async ({ body, auth: maybeAuth }) => {
-    const auth = requireAuth(maybeAuth, monitorPowerDetail);
-    const target = await findTarget(app, monitorPowerDetail, auth, body);
+  registerFactoryCall(app, monitorPowerDetail, async ({ body, factoryId, clock, ok, fail }) => {
+    const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
     if ('statusCode' in target) return target;
     const range = rangeOf(body.timeRange, target.clock);
     const resolution = typeof range === 'string' ? range : checkResolution(body.resolution, range);
     if (typeof range === 'string' || typeof resolution === 'string') {
-      return businessFailure(monitorPowerDetail.path, auth, StatusCode.Fail, String(resolution));
+      return fail(StatusCode.Fail, String(resolution));
     }
     const query: MonitorQuery = { ...target, range, now: now() };
     const energyChart = await powerDetailReport(app.db, query, resolution);
-    return { ...okEnvelope(monitorPowerDetail.path, auth), energyChart };
+    return { ...ok, energyChart };
   });
 
-  registerCall(app, consumptionQuery, async ({ body, auth: maybeAuth }) => {
-    const auth = requireAuth(maybeAuth, consumptionQuery);
-    const target = await findTarget(app, consumptionQuery, auth, body);
+  registerFactoryCall(app, consumptionQuery, async ({ body, factoryId, clock, ok, fail }) => {
+    const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
     if ('statusCode' in target) return target;
     const { startDate, endDate } = body.segmentInfo.dateRange;
     const days = (civilDay(endDate) - civilDay(startDate)) / DAY_MS + 1;
@@ -131,12 +109,12 @@ export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutes
       days > MONITOR_RANGE_LIMIT_DAYS
         ? `segmentInfo.dateRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`
         : segmentGridProblem(body.segmentInfo);
-    if (problem) return businessFailure(consumptionQuery.path, auth, StatusCode.Fail, problem);
+    if (problem) return fail(StatusCode.Fail, problem);
     const summary = await consumptionReport(app.db, {
       ...target,
       segmentInfo: body.segmentInfo,
       now: now(),
     });
-    return { ...okEnvelope(consumptionQuery.path, auth), ...summary };
+    return { ...ok, ...summary };
   });
 }

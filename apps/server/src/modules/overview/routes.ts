@@ -9,8 +9,7 @@ import { consumeRatioReport } from './repo/consume-ratio.ts';
 import { factoryFigures } from './repo/factory-context.ts';
 import { overviewReport } from './repo/overview-report.ts';
 import { powerChartReport } from './repo/power-chart.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
-import { factoryCallerOf } from '../auth/index.ts';
+import { registerFactoryCall } from '../auth/index.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface OverviewRoutesOptions {
@@ -26,51 +25,43 @@ export interface OverviewRoutesOptions {
 export async function overviewRoutes(app: FastifyInstance, options: OverviewRoutesOptions = {}) {
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
-  registerCall(app, overview, async ({ body, auth }) => {
-    const caller = factoryCallerOf(overview, auth, body.factoryId);
-    if ('statusCode' in caller) return caller;
-    const figures = await overviewReport(app.db, caller.factoryId, caller.clock, now());
-    return { ...okEnvelope(overview.path, caller.auth), ...figures };
+  registerFactoryCall(app, overview, async ({ factoryId, clock, ok }) => {
+    const figures = await overviewReport(app.db, factoryId, clock, now());
+    return { ...ok, ...figures };
   });
 
-  registerCall(app, overviewConsumeRatio, async ({ body, auth }) => {
-    const caller = factoryCallerOf(overviewConsumeRatio, auth, body.factoryId);
-    if ('statusCode' in caller) return caller;
-    const { co2Factor } = await factoryFigures(app.db, caller.factoryId);
+  registerFactoryCall(app, overviewConsumeRatio, async ({ body, factoryId, clock, ok, fail }) => {
+    const { co2Factor } = await factoryFigures(app.db, factoryId);
     const report = await consumeRatioReport(app.db, {
-      factoryId: caller.factoryId,
+      factoryId,
       startDate: body.startDate,
       endDate: body.endDate,
       channelIdList: body.channelIdList,
-      clock: caller.clock,
+      clock,
       co2Factor,
       now: now(),
     });
     if ('unknownId' in report) {
-      return businessFailure(
-        overviewConsumeRatio.path,
-        caller.auth,
+      return fail(
         StatusCode.IoTDeviceNotFound,
         `channelIdList: ${deviceNotFoundMessage(report.unknownId)}`,
       );
     }
-    return { ...okEnvelope(overviewConsumeRatio.path, caller.auth), ...report };
+    return { ...ok, ...report };
   });
 
-  registerCall(app, overviewPowerChart, async ({ body, auth }) => {
-    const caller = factoryCallerOf(overviewPowerChart, auth, body.factoryId);
-    if ('statusCode' in caller) return caller;
+  registerFactoryCall(app, overviewPowerChart, async ({ body, factoryId, clock, ok }) => {
     const at = now();
-    const date = body.date ?? caller.clock.localParts(at).date;
+    const date = body.date ?? clock.localParts(at).date;
     const [chart, figures] = await Promise.all([
-      powerChartReport(app.db, caller.factoryId, date, caller.clock, at),
-      factoryFigures(app.db, caller.factoryId),
+      powerChartReport(app.db, factoryId, date, clock, at),
+      factoryFigures(app.db, factoryId),
     ]);
     return {
-      ...okEnvelope(overviewPowerChart.path, caller.auth),
-      factoryId: caller.factoryId,
+      ...ok,
+      factoryId,
       targetDate: date,
-      dtNowFactory: caller.clock.formatIso(at),
+      dtNowFactory: clock.formatIso(at),
       ...chart,
       contractCapacityKW: figures.contractCapacityKw,
     };

@@ -7,7 +7,12 @@ import {
   reportExportRequest,
   StatusCode,
 } from '@wattboard/contract';
-import type { AuthContext } from '../auth/index.ts';
+import {
+  type AuthContext,
+  businessFailure,
+  okEnvelope,
+  registerCallerCall,
+} from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { signDownload, verifyDownload } from './calc/download-token.ts';
 import { contentDisposition } from '../../platform/http/content-disposition.ts';
@@ -20,7 +25,6 @@ import {
   type ReportTarget,
   type TargetResult,
 } from './repo/report-target.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { reportExport, type ExportRequest } from './report-export.ts';
 import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
@@ -110,8 +114,7 @@ export async function exportRoutes(app: FastifyInstance, options: { now?: () => 
     },
   });
 
-  registerCall(app, reportExportLink, async ({ body, auth: maybeAuth, request, reply }) => {
-    const auth = maybeAuth!;
+  registerCallerCall(app, reportExportLink, async ({ body, auth, request, reply }) => {
     const found = await findReportTarget(app.db, caller(auth), body);
     if (!('target' in found)) {
       return found.missing === 'factory'

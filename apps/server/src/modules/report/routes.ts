@@ -6,7 +6,12 @@ import {
   StatusCode,
   type CallDefinition,
 } from '@wattboard/contract';
-import type { AuthContext } from '../auth/index.ts';
+import {
+  type AuthContext,
+  businessFailure,
+  okEnvelope,
+  registerCallerCall,
+} from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { decodeCursor, encodeCursor } from './calc/cursor.ts';
 import { energyRange, readingsRange } from './calc/report-range.ts';
@@ -16,18 +21,12 @@ import { channelListOf } from './repo/meter-channels.ts';
 import { energyView } from './repo/energy-view.ts';
 import { countUpTo, readingsPage } from './repo/readings-page.ts';
 import { findReportTarget, meterNotFoundMessage, type TargetResult } from './repo/report-target.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 export const CAP_MESSAGE =
   `The range holds more than ${REPORT_ROW_CAP.toLocaleString('en')} readings, the most one ` +
   'answer holds. Choose a shorter range, page through it (pageSize and after), or use Export CSV ' +
   'or Export Excel, which take any range.';
-
-function requireAuth(auth: AuthContext | null, call: CallDefinition): AuthContext {
-  if (!auth) throw new Error(`${call.path} reached without authentication`);
-  return auth;
-}
 
 /** 1008 for another factory, 1010 for a meter not in the factory (HTTP 200, spec §8). */
 export function missingTarget(
@@ -60,8 +59,7 @@ const callerOf = (auth: AuthContext) => ({
  * a keyset cursor), the energy view from the rollups, and the exports.
  */
 export async function reportRoutes(app: FastifyInstance) {
-  registerCall(app, channelReport, async ({ body, auth: maybeAuth, request, reply }) => {
-    const auth = requireAuth(maybeAuth, channelReport);
+  registerCallerCall(app, channelReport, async ({ body, auth, request, reply }) => {
     const found = await findReportTarget(app.db, callerOf(auth), body);
     if (!('target' in found)) return missingTarget(channelReport, auth, found);
     const { target } = found;
@@ -96,8 +94,7 @@ export async function reportRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, reportEnergy, async ({ body, auth: maybeAuth, request, reply }) => {
-    const auth = requireAuth(maybeAuth, reportEnergy);
+  registerCallerCall(app, reportEnergy, async ({ body, auth, request, reply }) => {
     const found = await findReportTarget(app.db, callerOf(auth), body);
     if (!('target' in found)) return missingTarget(reportEnergy, auth, found);
     const { target } = found;

@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES, StatusCode, userAccount, userChangePassword } from '@wattboard/contract';
-import { actorOf } from '../auth/index.ts';
-import { isFactoryAdmin } from '../auth/index.ts';
+import {
+  actorOf,
+  businessFailure,
+  hashPassword,
+  isFactoryAdmin,
+  okEnvelope,
+  passwordPolicyMessage,
+  registerCallerCall,
+  retryAfterSeconds,
+  scryptParams,
+  SignInAttempts,
+  tooManyAttemptsMessage,
+  verifyPassword,
+} from '../auth/index.ts';
 import { closeHubConnections } from './user-sessions.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
-import { hashPassword, scryptParams, verifyPassword } from '../auth/index.ts';
-import { passwordPolicyMessage } from '../auth/index.ts';
-import { retryAfterSeconds, tooManyAttemptsMessage } from '../auth/index.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { findUser, passwordHashOf, revokeSessions, setUserPassword } from './repo.ts';
-import { SignInAttempts } from '../auth/index.ts';
-import { businessFailure, okEnvelope, registerCall } from '../auth/index.ts';
 
 /** The signed-in user's own account: what it is, and "change my password". */
 export async function accountRoutes(app: FastifyInstance, config: Config) {
@@ -19,8 +26,7 @@ export async function accountRoutes(app: FastifyInstance, config: Config) {
   // A wrong current password counts like a failed sign-in (no guessing through this door).
   const attempts = new SignInAttempts(app.db);
 
-  registerCall(app, userAccount, async ({ auth }) => {
-    if (!auth) throw new Error('account reached without authentication');
+  registerCallerCall(app, userAccount, async ({ auth }) => {
     const user = await findUser(app.db, auth.factory.id, auth.user.id);
     if (!user) throw new Error('a live session without its user');
     return {
@@ -33,8 +39,7 @@ export async function accountRoutes(app: FastifyInstance, config: Config) {
     };
   });
 
-  registerCall(app, userChangePassword, async ({ request, reply, body, auth }) => {
-    if (!auth) throw new Error('change password reached without authentication');
+  registerCallerCall(app, userChangePassword, async ({ request, reply, body, auth }) => {
     const fail = (statusCode: 201 | 1002, message: string) =>
       businessFailure(userChangePassword.path, auth, statusCode, message);
     const decision = await attempts.reserve(auth.user.email, request.ip, Date.now());
