@@ -1,5 +1,5 @@
 // `node bench/dashboard-throughput.ts`: dashboard requests/s one server instance answers at
-// 1, 4 and 16 concurrent clients (docs/scaling.md §5). The product runs in its own process on
+// 1, 4 and 16 concurrent clients (docs/scaling.md, section 5). The product runs in its own process on
 // the embedded database, or on PostgreSQL with BENCH_DATABASE_URL (an empty database: the bench
 // tenant is added to it). Its meter gets a day of one-minute readings; the clients alternate
 // Monitor/Device and Power/Detail at 15 minutes over that day. The clients share the machine,

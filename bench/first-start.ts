@@ -1,4 +1,4 @@
-// `node bench/first-start.ts`: DESIGN §13's first-start budgets, measured on the
+// `node bench/first-start.ts`: the first-start budgets (docs/product/budgets.md), measured on the
 // product as `npm start` runs it (a fresh data directory, the simulator's demo
 // backfill): time from launch to the end of the backfill, and the server's RSS
 // after it and after FIRST_START_STEADY_S seconds of live readings (default 300);

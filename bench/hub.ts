@@ -1,4 +1,4 @@
-// Hub budget (DESIGN §13): an out-of-range reading ingested → AlertReceived in
+// Hub budget (docs/product/budgets.md): an out-of-range reading ingested → AlertReceived in
 // every connected client, p99 under 250 ms with 1,000 clients; and how many
 // clients one server holds (memory per connection).
 import { percentile } from './stats.ts';

@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of DESIGN §13 that a benchmark measures, as
+// `npm run bench`: the budgets (docs/product/budgets.md) that a benchmark measures, as
 // ratios taken in one run so machine noise cancels out. Not a test: it prints.
 import { openBenchDb, postgresUrl, type BackendName } from './backends.ts';
 import { benchCalls } from './calls.ts';

@@ -1,4 +1,4 @@
-// `npm run audit:web`: Lighthouse 13 on the built product (DESIGN §13). Builds
+// `npm run audit:web`: Lighthouse 13 on the built product (docs/product/budgets.md). Builds
 // nothing: run `npm run build` first (or point WEB_DIST_DIR at another build).
 // Starts the product on a fresh database, signs in through the login screen,
 // and audits login, Overview and Monitoring Point with the desktop and mobile
@@ -265,6 +265,6 @@ try {
 
 console.log(`audit took ${Math.round((Date.now() - started) / 1000)} s`);
 if (failures.length > 0) {
-  console.error(`under budget (DESIGN §13):\n  ${failures.join('\n  ')}`);
+  console.error(`under budget (docs/product/budgets.md):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-// Client size budgets (DESIGN §13), measured from the built files in apps/web/dist:
+// Client size budgets (docs/product/budgets.md), measured from the built files in apps/web/dist:
 // - the login route: index.html's entry script, its modulepreloads and every
 //   static import they pull in, gzip ≤ 150 KB;
 // - each lazy page: its chunk plus the static imports the login route has not
@@ -100,7 +100,7 @@ if (import.meta.main) {
   for (const p of pages) line(`${p.name} (own)`, p.bytes, p.files, PAGE_BUDGET);
   line('Chinese UI font', fontBytes, fontFiles, FONT_BUDGET, 'woff2');
   if (failed) {
-    console.error('client size budget exceeded (DESIGN §13)');
+    console.error('client size budget exceeded (docs/product/budgets.md)');
     process.exit(1);
   }
 }

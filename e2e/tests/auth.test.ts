@@ -79,7 +79,7 @@ describe('signing in and out', needsBrowser, () => {
     const { context, page } = await newPage(run.browser());
     await signIn(page, run.baseUrl(), DEMO);
     const { token } = await storedSession(page);
-    // Signing out reloads the page (spec §4), so wait for the new document.
+    // Signing out reloads the page, so wait for the new document.
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Log out' }).click();
     await reloaded;

@@ -43,7 +43,7 @@ const daysBetween = (start: string, end: string) =>
  * languages at 1366 and 390 px: 4 (Monitoring Point's range stops at 366 days
  * and says so, and no card shows the server's English refusal), 5 (the pie
  * names the channel it leaves out), 9 (saving alarm settings confirms it) and
- * 16 (no 中文 long-form dates beside the spec's fixed labels).
+ * 16 (no 中文 long-form dates beside the settings dialog's fixed labels).
  */
 describe('the trial’s display items in both languages and at both widths', needsBrowser, () => {
   const run = useProductAndBrowser();

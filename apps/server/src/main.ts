@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl && missing.length > 0) {
     app.log.warn(
       { missing },
-      `started without ${missing.join(' ')}: the embedded database then holds a few hundred MB more (see src/node-flags.ts)`,
+      `started without ${missing.join(' ')}: the embedded database then holds a few hundred MB more (see src/platform/node-flags.ts)`,
     );
   }
 

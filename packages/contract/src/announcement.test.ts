@@ -15,7 +15,7 @@ const form = {
   dtEnd: '2026-11-28T08:00',
 };
 
-describe('announcement creation rules (spec §5)', () => {
+describe('announcement creation rules', () => {
   it('defaults isImportant to false', () => {
     expect(announcementForm.parse(form).isImportant).toBe(false);
     expect(announcementForm.parse({ ...form, isImportant: true }).isImportant).toBe(true);

@@ -5,7 +5,7 @@ import { boundedLine, boundedText } from './input.ts';
 import { numericId } from './numeric.ts';
 import { dateOrDateTime, isoDateTime, isOrderedRange } from './time.ts';
 
-/** The announcement banner's content (spec §3). */
+/** The announcement banner's content. */
 export const announcementFields = {
   id: numericId,
   text: z.string(),
@@ -37,7 +37,7 @@ export const announcementLatestPost = defineCall({
   response: announcementLatestResponse,
 });
 
-/** Exact messages of spec §5. */
+/** The form's exact validation messages. */
 export const ANNOUNCEMENT_MESSAGES = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
@@ -52,7 +52,7 @@ export const ANNOUNCEMENT_MESSAGES = {
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_CONTENT_MAX = 2000;
 
-/** An announcement runs a week unless told otherwise (spec §9). */
+/** An announcement runs a week unless told otherwise. */
 export const ANNOUNCEMENT_DEFAULT_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,7 +68,7 @@ const required = (message: string, max: number, tooLong: string, oneLine = false
     .min(1, message)
     .pipe(oneLine ? boundedLine(max, tooLong) : boundedText(max, tooLong));
 
-/** The creation form's fields (spec §3, §5), shared by the form and the server. */
+/** The creation form's fields, shared by the form and the server. */
 export const announcementInputFields = {
   title: required(
     ANNOUNCEMENT_MESSAGES.titleRequired,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /**
- * One API call of spec §7: where it lives and the shapes of what goes in and
+ * One API call: where it lives and the shapes of what goes in and
  * comes out. Server routes and the web client's fetchers are both built from
  * these, so the two can never disagree.
  */
@@ -12,13 +12,13 @@ export interface CallDefinition<
   Res extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
-  /** Path as the spec writes it; `{id}`-style segments are path parameters. */
+  /** Path as clients call it; `{id}`-style segments are path parameters. */
   path: string;
-  /** Query string the spec puts in the path (e.g. `?action=updateGroupStatus`). */
+  /** Fixed query string that is part of the path (e.g. `?action=updateGroupStatus`). */
   query?: Record<string, string>;
-  /** False only for the latest-announcement calls (spec §6). */
+  /** False only for the latest-announcement calls. */
   auth: boolean;
-  /** Exists only when dev tools are enabled (DESIGN §5). */
+  /** Exists only when dev tools are enabled. */
   devOnly?: boolean;
   request: Req;
   response: Res;
@@ -40,7 +40,7 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(PATH_PARAM)].map((match) => match[1] ?? '');
 }
 
-/** Identifies a route: method, path and the spec's fixed query (the group updates share a path). */
+/** Identifies a route: method, path and the call's fixed query (the group updates share a path). */
 export function callKey(call: Pick<CallDefinition, 'method' | 'path' | 'query'>): string {
   const query = new URLSearchParams(call.query ?? {}).toString();
   return `${call.method} ${call.path}${query ? `?${query}` : ''}`;
@@ -48,7 +48,7 @@ export function callKey(call: Pick<CallDefinition, 'method' | 'path' | 'query'>)
 
 /**
  * The URL path to request: path parameters filled in (encoded) from `params`,
- * then the spec's fixed query. A missing parameter is a programming error.
+ * then the call's fixed query. A missing parameter is a programming error.
  */
 export function callUrl(
   call: Pick<CallDefinition, 'path' | 'query'>,

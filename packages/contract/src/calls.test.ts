@@ -8,7 +8,7 @@ const namedCalls = Object.entries(calls);
 const nameOf = (call: unknown) => namedCalls.find(([, c]) => c === call)?.[0];
 
 describe('call registry', () => {
-  it('has every call of spec §7 (24 in the table, two test-only) plus meter ingest (DESIGN §9)', () => {
+  it('has every call of the product (24 in the table, two test-only) plus meter ingest', () => {
     expect(allCalls).toHaveLength(27);
     expect(allCalls.map(callKey)).toContain('POST /v1/Ingest/Readings');
   });
@@ -83,7 +83,7 @@ describe('call URLs', () => {
     expect(() => callUrl(calls.eventResolve)).toThrow('Missing path parameter "id"');
   });
 
-  it('coerces the resolve id to a number (spec §5)', () => {
+  it('coerces the resolve id to a number', () => {
     expect(calls.eventResolve.request.parse({ id: '17' })).toEqual({ id: 17 });
   });
 });

@@ -22,7 +22,7 @@ import { channelReport } from './report.ts';
 import { alarmList, alarmUpdate } from './setting.ts';
 import { signIn, signOut } from './user.ts';
 
-/** Every call of spec §7 by name, in the order of the spec's table. */
+/** The data calls, the two test-only calls and meter ingest, by name. */
 export const calls = {
   signIn,
   signOut,

@@ -5,7 +5,7 @@ import { inputId } from './input.ts';
 import { numericId } from './numeric.ts';
 import { ianaTimeZone } from './time.ts';
 
-/** `factoryId` 0 means "the caller's factory" (DESIGN §4). */
+/** `factoryId` 0 means "the caller's factory". */
 export const factoryIdField = inputId.default(0);
 
 export const nodeType = z.enum(['smartMeter', 'circuit', 'virtual']);

@@ -4,7 +4,7 @@ import { factoryIdField } from './channel.ts';
 import { messageResponse, withRequestEnvelope, withResponseEnvelope } from './envelope.ts';
 import { inputId, inputText, writtenNumber } from './input.ts';
 
-/** Half-hour slots per day and days per week of a timer (spec §9; Sunday first). */
+/** Half-hour slots per day and days per week of a timer (Sunday first). */
 export const TIMER_SLOTS_PER_DAY = 48;
 export const DAYS_PER_WEEK = 7;
 
@@ -35,7 +35,7 @@ export const signalAutoEntry = z
     detectDeviceId: inputId,
     detectType: z.literal('Consumption'),
     highAction: switchAction,
-    /** Written by a person: garbage is refused, "Infinity" means no limit (DESIGN §5). */
+    /** Written by a person: garbage is refused, "Infinity" means no limit. */
     highWaterMark: writtenNumber,
     lowAction: switchAction,
     lowWaterMark: writtenNumber,
@@ -59,11 +59,11 @@ export const weeklyAuto = z
   .array(autoEntry)
   .length(DAYS_PER_WEEK, `An auto schedule has exactly ${DAYS_PER_WEEK} day entries, Sunday first`);
 
-/** A channel's schedule for each action (spec §3 "Schedule"). */
+/** A channel's schedule for each action. */
 export const schedule = z.object({
   /** Relay state held while the action is `on`; null when the channel has none yet. */
   on: z.boolean().nullable(),
-  /** True when the device did not confirm its last command (DESIGN §8). */
+  /** True when the device did not confirm its last command. */
   offline: z.boolean(),
   timer: weeklyTimer,
   auto: weeklyAuto,
@@ -74,7 +74,7 @@ export type Schedule = z.infer<typeof schedule>;
 export const optionValue = z.union([inputText, z.number(), z.boolean()]);
 export const selectedOptionValue = z.union([optionValue, z.record(inputText, optionValue)]);
 
-/** set1 mode, set2 set-point (°C), set3 fan speed for IR control (DESIGN §8). */
+/** set1 mode, set2 set-point (°C), set3 fan speed for IR control. */
 export const optionSetKey = z.enum(['set1', 'set2', 'set3']);
 export const selectedOption = z.object({
   set1: selectedOptionValue.optional(),

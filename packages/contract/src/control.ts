@@ -6,15 +6,15 @@ import { inputId } from './input.ts';
 import { numericId } from './numeric.ts';
 import { isoDateTime } from './time.ts';
 
-/** What a channel is told to do (spec §4). */
+/** What a channel is told to do. */
 export const channelAction = z.enum(['on', 'auto', 'timer', 'off']);
 export type ChannelAction = z.infer<typeof channelAction>;
 
-/** What the device last reported (DESIGN §8). */
+/** What the device last reported. */
 export const channelStatus = z.enum(['on', 'off', 'offline']);
 export type ChannelStatus = z.infer<typeof channelStatus>;
 
-/** The two ways a channel is driven (spec §9 display strings "Switch" and "Ir Control"). */
+/** The two ways a channel is driven (shown as "Switch" and "Ir Control"). */
 export const controlMethodName = z.enum(['Switch', 'IR Control']);
 export type ControlMethodName = z.infer<typeof controlMethodName>;
 
@@ -29,7 +29,7 @@ export const channelGroupEntry = z.object({
 });
 export type ChannelGroupEntry = z.infer<typeof channelGroupEntry>;
 
-/** One controlled channel (spec §3 "Channel schedule item"). */
+/** One controlled channel. */
 export const channelScheduleItem = z.object({
   channelScheduleId: numericId,
   channelGroupId: numericId,
@@ -41,7 +41,7 @@ export const channelScheduleItem = z.object({
   name: z.string(),
   action: channelAction,
   status: channelStatus,
-  /** Additive: how the channel is driven (DESIGN §8); the page shows IR options for 'IR Control'. */
+  /** Additive: how the channel is driven; the page shows IR options for 'IR Control'. */
   controlMethod: controlMethodName.optional(),
   /** Additive: when the device last confirmed or reported its status (null: never). */
   dtStatusReported: isoDateTime.nullable().optional(),

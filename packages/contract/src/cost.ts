@@ -195,5 +195,5 @@ export const costNode = defineCall({
   response: costNodeResponse,
 });
 
-/** The cost calls of the Overview and Monitoring Point (not in the spec's table). */
+/** The cost calls of the Overview and Monitoring Point (not in `calls`). */
 export const costCalls = { costSummary, costNode } as const;

@@ -8,7 +8,7 @@ import { inputId } from './input.ts';
 import { isoDateTime } from './time.ts';
 
 /**
- * Demand prediction and automatic load shedding (issue #15, DESIGN §14).
+ * Demand prediction and automatic load shedding (issue #15).
  * Every minute the server predicts the current 15-minute block's demand of the
  * factory; over the target (a share of the contract capacity) it warns (hub,
  * bell, power diary, e-mail to the receivers that chose it) and, when

@@ -4,7 +4,7 @@ import { requestEnvelope, withResponseEnvelope } from './envelope.ts';
 import { numeric, numericId } from './numeric.ts';
 
 /**
- * The test-only calls carry a bearer token and an empty JSON body (spec §7);
+ * The test-only calls carry a bearer token and an empty JSON body;
  * envelope fields are tolerated when a client sends them anyway.
  */
 export const devToolsRequest = requestEnvelope.partial();

@@ -20,7 +20,7 @@ const row = (n: number): ReceiverRow => ({
   status: 'on',
 });
 
-describe('receiver editor helpers (spec §5)', () => {
+describe('receiver editor helpers', () => {
   it('starts a new row with status off and empty fields', () => {
     expect(newReceiverRow()).toEqual({ receiverName: '', email: '', status: 'off' });
     expect(newReceiverRow()).not.toBe(newReceiverRow());

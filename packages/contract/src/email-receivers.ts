@@ -4,13 +4,13 @@ import { requestEnvelope, withRequestEnvelope, withResponseEnvelope } from './en
 import { boundedLine, inputId } from './input.ts';
 import { numeric } from './numeric.ts';
 
-/** At most this many people receive alarm e-mails (spec §9). */
+/** At most this many people receive alarm e-mails. */
 export const MAX_EMAIL_RECEIVERS = 5;
 
 export const receiverStatus = z.enum(['on', 'off']);
 export type ReceiverStatus = z.infer<typeof receiverStatus>;
 
-/** A saved receiver (spec §3); only receivers whose status is on get alarm e-mails. */
+/** A saved receiver; only receivers whose status is on get alarm e-mails. */
 export const RECEIVER_NAME_MAX = 100;
 /** The longest address SMTP allows (RFC 5321 path limit). */
 export const RECEIVER_EMAIL_MAX = 254;
@@ -45,7 +45,7 @@ export interface ReceiverRow {
   status: ReceiverStatus;
 }
 
-/** A new editor row: status off, empty fields (spec §5). */
+/** A new editor row: status off, empty fields. */
 export function newReceiverRow(): ReceiverRow {
   return { receiverName: '', email: '', status: 'off' };
 }
@@ -55,7 +55,7 @@ export function canAddReceiver(rows: readonly unknown[]): boolean {
   return rows.length < MAX_EMAIL_RECEIVERS;
 }
 
-/** Rows lacking a receiverName or an email are dropped before sending (spec §5); the rest are trimmed. */
+/** Rows lacking a receiverName or an email are dropped before sending; the rest are trimmed. */
 export function prepareReceiversForSave(rows: readonly ReceiverRow[]): ReceiverRow[] {
   return rows
     .map((row) => ({ ...row, receiverName: row.receiverName.trim(), email: row.email.trim() }))

@@ -3,8 +3,8 @@ import { inputText } from './input.ts';
 import { statusCodeSchema } from './status-codes.ts';
 
 /**
- * Common request envelope (spec §3). The client always sends all three; the
- * server also accepts the token as `Authorization: Bearer` (DESIGN §5), so the
+ * Common request envelope. The client always sends all three; the
+ * server also accepts the token as `Authorization: Bearer`, so the
  * body token may be empty or absent there.
  */
 export const requestEnvelope = z.object({
@@ -14,7 +14,7 @@ export const requestEnvelope = z.object({
 });
 export type RequestEnvelope = z.infer<typeof requestEnvelope>;
 
-/** Common response envelope (spec §3). */
+/** Common response envelope. */
 export const responseEnvelope = z.object({
   action: z.string(),
   statusCode: statusCodeSchema,
@@ -52,6 +52,6 @@ export const errorResponse = responseEnvelope.partial().extend({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** Answer of calls whose result the spec does not show: the envelope plus a message. */
+/** Answer of calls whose result is only a confirmation: the envelope plus a message. */
 export const messageResponse = withResponseEnvelope({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

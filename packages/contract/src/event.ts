@@ -4,7 +4,7 @@ import { withResponseEnvelope } from './envelope.ts';
 import { inputEventId } from './input.ts';
 import { numericId } from './numeric.ts';
 
-/** The event id travels in the path and is coerced to a number (spec §5). */
+/** The event id travels in the path and is coerced to a number. */
 export const eventResolveRequest = z.object({ id: inputEventId });
 export const eventResolveResponse = withResponseEnvelope({
   message: z.string(),

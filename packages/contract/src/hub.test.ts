@@ -91,7 +91,7 @@ describe('NotificationReceived', () => {
 });
 
 describe('alert state', () => {
-  it('is resolved only when the server says resolved (spec §4)', () => {
+  it('is resolved only when the server says resolved ', () => {
     const state = (s: unknown) =>
       alertReceivedPayload.parse({ type: 'Abnormal', ...alertItem, state: s }).state;
     expect(state('resolved')).toBe('resolved');
@@ -102,7 +102,7 @@ describe('alert state', () => {
 });
 
 describe('hub registry', () => {
-  it('has a payload schema for every server event of spec §7 and DESIGN §6', () => {
+  it('has a payload schema for every server event the hub sends', () => {
     expect(Object.keys(hubServerEvents).sort()).toEqual(
       [
         'AlertReceived',
@@ -140,7 +140,7 @@ describe('hub registry', () => {
     expect(hubClientMethods.UnsubscribeFromDevice.safeParse(-1).success).toBe(false);
   });
 
-  it('keeps the limits of spec §9', () => {
+  it('keeps the hub limits', () => {
     expect(MAX_NOTIFICATIONS).toBe(20);
     expect(RECONNECT_DELAYS_MS).toEqual([0, 2000, 10000, 30000]);
   });

@@ -3,16 +3,16 @@ import { phaseReadings } from './measurements.ts';
 import { nullableNumeric, numericId } from './numeric.ts';
 import { isoDateTime } from './time.ts';
 
-/** Where the live-notification hub lives (DESIGN §6). */
+/** Where the live-notification hub lives. */
 export const HUB_PATH = '/notificationHub';
-/** At most this many notifications of each kind are kept (spec §9). */
+/** At most this many notifications of each kind are kept. */
 export const MAX_NOTIFICATIONS = 20;
-/** Waits before each reconnect attempt after a lost connection, then give up (spec §4). */
+/** Waits before each reconnect attempt after a lost connection, then give up. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10000, 30000];
-/** The new-notification flag clears this long after it is set (spec §9). */
+/** The new-notification flag clears this long after it is set. */
 export const NEW_FLAG_CLEAR_MS = 3000;
 
-/** The client's reading of an alert's state: resolved only if the server says so (spec §4). */
+/** The client's reading of an alert's state: resolved only if the server says so. */
 export const alertState = z
   .string()
   .optional()
@@ -101,7 +101,7 @@ export const controlChangedPayload = z.object({
 });
 export type ControlChangedPayload = z.infer<typeof controlChangedPayload>;
 
-/** Every server-to-client event and its single argument's schema (DESIGN §6). */
+/** Every server-to-client event and its single argument's schema (docs/product/live-hub.md). */
 export const hubServerEvents = {
   NotificationReceived: notificationReceivedPayload,
   AlertReceived: alertReceivedPayload,
@@ -128,7 +128,7 @@ export const hubClientMethods = {
 } as const;
 export type HubClientMethod = keyof typeof hubClientMethods;
 
-/** An abnormal notification in the client's list; counter is its 1-based position (spec §3). */
+/** An abnormal notification in the client's list; counter is its 1-based position. */
 export type AbnormalNotification = AlertReceivedPayload & { counter: number };
 /** An official notification in the client's list. */
 export type OfficialNotification = AnnouncementReceivedPayload & { counter: number };

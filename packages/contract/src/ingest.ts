@@ -5,13 +5,13 @@ import { boundProblem, type BoundedQuantity } from './ingest-bounds.ts';
 import type { PhaseKey } from './measurements.ts';
 
 /**
- * Meter data in (DESIGN §9): gateways POST batches of readings, or publish the
+ * Meter data in (docs/product/ingest-and-simulator.md): gateways POST batches of readings, or publish the
  * same JSON on MQTT. The batch envelope only checks its outer shape; each
  * reading is then checked on its own with `wireReading`, so one bad reading is
  * rejected with its reason while the rest of the batch is stored.
  */
 
-/** How a meter is wired decides which phase keys its readings carry (DESIGN §4). */
+/** How a meter is wired decides which phase keys its readings carry. */
 export const wiring = z.enum(['a,b,c', 'ab,bc,ca', 'l1,l2', 'value']);
 export type Wiring = z.infer<typeof wiring>;
 

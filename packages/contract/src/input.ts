@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Safe-by-default building blocks for what clients SEND (issue #8): ids that
  * fit the database's integer columns, text without control characters, and
  * numbers a person writes that are refused when unparsable. What the client
- * READS keeps the spec's lenient numeric rule (numeric.ts).
+ * READS keeps the lenient numeric rule (numeric.ts).
  */
 
 /** Largest PostgreSQL `integer`: node, factory, user and receiver ids are int4. */
@@ -139,7 +139,7 @@ function idWithin(max: number) {
 
 /**
  * A request's id (deviceId, smartmeterId, receiver id...). 0 is allowed
- * because the pages' `deviceId` defaults to 0 (spec §2) and simply finds
+ * because the pages' `deviceId` defaults to 0 and simply finds
  * nothing; beyond int4 the database would fail, so it is refused here.
  */
 export const inputId = idWithin(MAX_ID);

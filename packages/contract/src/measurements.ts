@@ -3,13 +3,13 @@ import { nullableNumeric, numeric } from './numeric.ts';
 import { isoDateTime, localDate } from './time.ts';
 
 /**
- * Phase keys by wiring (DESIGN §4): a,b,c wye; ab,bc,ca delta (line to line);
+ * Phase keys by wiring: a,b,c wye; ab,bc,ca delta (line to line);
  * l1,l2 single-phase three-wire; value a single measurement.
  */
 export const phaseKey = z.enum(['a', 'b', 'c', 'l1', 'l2', 'ab', 'bc', 'ca', 'value']);
 export type PhaseKey = z.infer<typeof phaseKey>;
 
-/** One phase's latest reading (spec §3). */
+/** One phase's latest reading. */
 export const reading = z.object({
   voltage: numeric,
   current: numeric,
@@ -24,7 +24,7 @@ export type Reading = z.infer<typeof reading>;
 export const phaseReadings = z.partialRecord(phaseKey, reading);
 export type PhaseReadings = z.infer<typeof phaseReadings>;
 
-/** Balance and energy-distribution level (spec §4). */
+/** Balance and energy-distribution level. */
 export const level = z.enum(['high', 'mid', 'low']);
 export type Level = z.infer<typeof level>;
 
@@ -45,7 +45,7 @@ export const monitorDemand = z.object({
 });
 
 /**
- * One fifteen-minute cell of the energy-distribution heatmap (DESIGN §4).
+ * One fifteen-minute cell of the energy-distribution heatmap.
  * Every field is null for a slot without data — one that has not begun yet
  * (the rest of today), a gap, or a time the day did not have: "no data yet",
  * never 0 and `low`. The list keeps all 96 slots of the day either way.

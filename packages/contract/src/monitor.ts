@@ -27,7 +27,7 @@ const monitorDeviceFields = {
   timeRange: monitorTimeRange,
 };
 
-/** One circuit of the monitored device (spec §3 "Monitor device"). */
+/** One circuit of the monitored device. */
 export const monitorChannel = z.object({
   id: numericId,
   chName: z.string(),
@@ -63,7 +63,7 @@ export const monitorDevice = defineCall({
   response: monitorDeviceResponse,
 });
 
-/** Chart resolution in minutes; the pages default to 5 (spec §2). */
+/** Chart resolution in minutes; the pages default to 5. */
 export const DEFAULT_RESOLUTION = 5;
 
 export const energyChart = z.object({
@@ -98,7 +98,7 @@ export const monitorPowerDetail = defineCall({
   response: monitorPowerDetailResponse,
 });
 
-/** Weekdays as the consumption query names them, Sunday first (spec §5). */
+/** Weekdays as the consumption query names them, Sunday first. */
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const weekday = z.enum(WEEKDAYS, {
   error: 'weekdays must be among Sun, Mon, Tue, Wed, Thu, Fri, Sat',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nullableNumeric, numeric, numericId, toNumber } from './numeric.ts';
 
-describe('toNumber: the numeric rule of spec §3', () => {
+describe('toNumber: a number or a numeric string', () => {
   it.each([
     [42, 42],
     [-3.5, -3.5],

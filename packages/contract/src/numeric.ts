@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's numeric rule (§3): a number or a numeric string; "Infinity" and
+ * The lenient numeric rule: a number or a numeric string; "Infinity" and
  * "-Infinity" are understood; anything unparsable becomes 0. This is the one
  * place the coercion lives.
  */
@@ -19,7 +19,7 @@ export function toNumber(value: unknown): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-/** A numeric field as the spec defines it: number | numeric string -> number. */
+/** A numeric field by that rule: number | numeric string -> number. */
 export const numeric = z.union([z.number(), z.string()]).transform(toNumber);
 
 /** A numeric field that may also be null (kept as null). */

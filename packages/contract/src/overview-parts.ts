@@ -27,8 +27,8 @@ export const detectLineNode: z.ZodType<DetectLineNode, unknown> = z.object({
 
 /**
  * One period of "average power usage" (factory-local today or this month so
- * far): the root's net energy (`kwh`, forward − reverse) and its CO2 (`co2`,
- * spec fields), the own generation (`reverseKwh`) and the CO2 it avoided
+ * far): the root's net energy (`kwh`, forward − reverse) and its CO2 (`co2`),
+ * the own generation (`reverseKwh`) and the CO2 it avoided
  * (`co2Saving` = reverseKwh × factor; 0 without reverse energy), and the
  * change against the same elapsed part of the previous period (yesterday /
  * last month): `previousKwh`, `changeKwh` = kwh − previousKwh and
@@ -139,7 +139,7 @@ export type PowerDiaryKind = z.infer<typeof powerDiaryKind>;
 
 /**
  * One happening of today's power diary, newest first. `description` is
- * English (spec field), `descriptionZh` Traditional Chinese.
+ * English, `descriptionZh` Traditional Chinese.
  */
 export const powerDiaryEntry = z.object({
   status: powerDiaryStatus,

@@ -7,7 +7,7 @@ import { dateOrDateTime, isOrderedRange } from './time.ts';
 export const channelIdsField = z.array(inputId).max(500).optional();
 
 /**
- * The meter and range every Report call shares (spec §7: smartmeterId with
+ * The meter and range every Report call shares (smartmeterId with
  * dtStart/dtEnd derived from the page's query dates). Bounds are read in the
  * factory's zone unless they carry an offset.
  */

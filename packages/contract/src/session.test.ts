@@ -4,7 +4,7 @@ import { isSessionExpired, sessionKeys, storedSession } from './session.ts';
 const now = new Date('2026-11-21T06:00:00.000Z');
 
 describe('stored session', () => {
-  it('uses the four local-storage keys of spec §3', () => {
+  it('uses the four local-storage keys of the session', () => {
     expect(sessionKeys).toEqual(['token', 'email', 'username', 'dtTokenExpire']);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The session the client keeps in local storage, as plain strings (spec §3). */
+/** The session the client keeps in local storage, as plain strings. */
 export const sessionKeys = ['token', 'email', 'username', 'dtTokenExpire'] as const;
 
 export const storedSession = z.object({

@@ -5,7 +5,7 @@ import { inputId, writtenLimit } from './input.ts';
 import { nullableNumeric, numericId } from './numeric.ts';
 import { isoDateTime } from './time.ts';
 
-/** What an alarm watches on a node (DESIGN §7). */
+/** What an alarm watches on a node. */
 export const alarmTarget = z.enum([
   'voltage',
   'current',
@@ -31,7 +31,7 @@ export const alarmThreshold = z
   .refine(lowBelowHigh.check, { message: lowBelowHigh.message, path: lowBelowHigh.path });
 
 /**
- * Limits as a person saves them (DESIGN §5): a number, or null / blank /
+ * Limits as a person saves them: a number, or null / blank /
  * "Infinity" / "-Infinity" for no limit; "250abc" is refused rather than read
  * as 0, which would raise real alarms and mail people.
  */
@@ -39,7 +39,7 @@ export const alarmThresholdInput = z
   .object({ low: writtenLimit, high: writtenLimit })
   .refine(lowBelowHigh.check, { message: lowBelowHigh.message, path: lowBelowHigh.path });
 
-/** One alarm setting with the node's latest value (spec §3 "Alarm item"). */
+/** One alarm setting with the node's latest value. */
 export const alarmItem = z.object({
   isActivated: z.boolean(),
   target: alarmTarget,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StatusCode, statusCodeName, statusCodeSchema } from './status-codes.ts';
 
-/** Spec §8, exactly as written (including the spec's spelling "EMailAlreadRegistered"). */
+/** The original catalogue, exactly as written (including the spelling "EMailAlreadRegistered"). */
 const catalogue: [number, string][] = [
   [200, 'OK'],
   [201, 'Fail'],
@@ -20,11 +20,11 @@ const catalogue: [number, string][] = [
   [1100, 'WSActionNotFound'],
 ];
 
-/** Wattboard's additions after the spec's codes (issue #13). */
+/** Wattboard's additions after the original codes (issue #13). */
 const additions: [number, string][] = [[1012, 'PasswordChangeRequired']];
 
 describe('statusCode catalogue', () => {
-  it('holds exactly the 15 codes of spec §8, then the additions', () => {
+  it('holds exactly the 15 original codes, then the additions', () => {
     expect(Object.entries(StatusCode).map(([name, code]) => [code, name])).toEqual([
       ...catalogue,
       ...additions,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Response statusCode catalogue of spec §8. */
+/** Response statusCode catalogue (docs/product/api-conventions.md, Status codes). */
 export const StatusCode = {
   OK: 200,
   Fail: 201,
@@ -18,7 +18,7 @@ export const StatusCode = {
   DataNotFound: 1011,
   WSActionNotFound: 1100,
   /**
-   * Wattboard's addition (issue #13), not in spec §8: the account still has a
+   * Wattboard's addition (issue #13), not in the original catalogue: the account still has a
    * one-time password; only account, change-password and sign-out answer
    * (HTTP 403) until the user chooses a new one.
    */

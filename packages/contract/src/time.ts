@@ -15,14 +15,14 @@ export function hasSaneYear(value: string): boolean {
   return /^\d{4}/.test(value) && year >= MIN_YEAR && year <= MAX_YEAR;
 }
 
-/** A calendar day in the factory's zone, yyyy-MM-dd (spec §2 query dates). */
+/** A calendar day in the factory's zone, yyyy-MM-dd (the pages' startDate/endDate). */
 export const localDate = z.iso
   .date({ error: 'Expected a date as yyyy-MM-dd' })
   .refine(hasSaneYear, YEAR_MESSAGE);
 
 /**
  * A moment as ISO 8601: with an offset (absolute), or without one, in which
- * case it is read in the factory's zone (DESIGN §4: days are factory-local).
+ * case it is read in the factory's zone (days are factory-local).
  */
 export const isoDateTime = z.iso
   .datetime({ offset: true, local: true, error: 'Expected an ISO 8601 date-time' })

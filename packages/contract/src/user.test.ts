@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { issuePaths } from './fixtures/issue-paths.ts';
 import { signInForm, signInRequest } from './user.ts';
 
-describe('sign-in form rules (spec §5)', () => {
+describe('sign-in form rules', () => {
   it('trims the e-mail', () => {
     expect(
       signInForm.parse({ email: '  demo@wattboard.local ', password: 'wattboard-demo' }),

@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { responseEnvelope, withRequestEnvelope } from './envelope.ts';
 import { inputText } from './input.ts';
 
-/** Sign-in form rules (spec §5), shared by the login form and the server. */
+/** Sign-in form rules, shared by the login form and the server. */
 export const SIGN_IN_EMAIL_MIN = 5;
 export const SIGN_IN_PASSWORD_MIN = 8;
 
@@ -17,7 +17,7 @@ export const signInRequest = z.object({
   email: inputText.trim().min(1),
   password: inputText.min(1),
   action: inputText,
-  /** Empty on sign-in (spec §7). */
+  /** Empty on sign-in. */
   token: inputText.optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;

@@ -80,7 +80,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: publicUrl,
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
-  // log2 of scrypt's N. 17 is DESIGN §5's production cost; tests lower it for speed.
+  // log2 of scrypt's N. 17 is the production cost; tests lower it for speed.
   SCRYPT_COST: z.coerce
     .number({ error: 'expected a whole number' })
     .int({ error: 'expected a whole number' })
@@ -141,7 +141,7 @@ function resolveDir(value: string | undefined, fallback: string, cwd: string): s
 }
 
 /**
- * Reads the configuration from environment variables (DESIGN §11). Throws a
+ * Reads the configuration from environment variables. Throws a
  * ConfigError naming every bad variable, so start-up stops with a clear message.
  */
 export function parseConfig(

@@ -74,7 +74,7 @@ describe.each(backends)('admin announcements on %s', (backend) => {
     expect(audit).toHaveLength(3);
   });
 
-  it('keeps the spec §5 rules and messages', async () => {
+  it('keeps the announcement rules and messages', async () => {
     for (const [body, message] of [
       [
         { title: ' ', content: 'c', dtStart: at(0), dtEnd: at(1) },

@@ -132,7 +132,7 @@ describe.each(backends)('announcements on %s', (backend) => {
     expect((await getLatest(bearer(otherToken))).body).toBe('null');
   });
 
-  it('validates with the exact messages of spec §5 and stores nothing', async () => {
+  it('validates with the exact announcement messages and stores nothing', async () => {
     const noTitle = await create({ ...valid(), title: undefined });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().message).toBe('title: Title is required');

@@ -14,7 +14,7 @@ const quiet: CommandHistory = {
   optionsChanged: false,
 };
 
-describe('whether a command goes out (DESIGN §8)', () => {
+describe('whether a command goes out', () => {
   it.each([
     ['wanted differs from confirmed', 'on', {}, { send: 'on', reason: 'switch' }],
     ['wanted equals confirmed', 'off', {}, { send: null }],

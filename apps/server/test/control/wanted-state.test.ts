@@ -35,7 +35,7 @@ const base: ChannelSituation = {
 };
 const tuesday = (slot: number) => ({ weekday: 2, slot });
 
-describe('wanted state of a channel (DESIGN §8)', () => {
+describe('wanted state of a channel', () => {
   it.each([
     ['on', {}, tuesday(0), 'on'],
     ['off', { action: 'off' }, tuesday(16), 'off'],

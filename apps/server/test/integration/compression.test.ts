@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends.ts';
 import { postJson, signInAs, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// DESIGN §13: built files go out precompressed (written at build time) with
+// Built files go out precompressed (written at build time) with
 // long-lived caching when hashed; JSON answers are compressed on the fly.
 const INDEX_HTML = `<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;

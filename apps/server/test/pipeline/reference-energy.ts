@@ -1,6 +1,6 @@
 /**
  * An independent reference for the property test: the energy per bucket of a
- * series written out longhand from DESIGN §4 (reset rule, even spreading over
+ * series written out longhand from the energy rules (reset rule, even spreading over
  * gaps), not through the production code.
  */
 export interface Step {

@@ -42,7 +42,7 @@ export const adminAnnouncementList = defineCall({
 });
 
 /**
- * Same fields, rules and messages as /v1/Web/Announcement/Create (spec §5):
+ * Same fields, rules and messages as /v1/Web/Announcement/Create:
  * for this factory, broadcast on the hub when already active, audited.
  */
 export const adminAnnouncementCreateRequest = adminRequest(announcementInputFields).refine(

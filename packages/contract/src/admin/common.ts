@@ -6,7 +6,7 @@ import { isoDateTime, localDate } from '../time.ts';
 
 /**
  * Shared pieces of the Admin calls (issue #13). Every Admin call is a POST
- * with the spec's envelope (spec §3, §7) under /v1/Admin/…, needs the token,
+ * with the common request and response envelopes under /v1/Admin/…, needs the token,
  * and answers:
  * - HTTP 403, statusCode 201 Fail and ADMIN_MESSAGES.forbidden for anyone but
  *   the factory's Admin user (never data);
@@ -48,7 +48,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /**
- * Passwords a person chooses: the sign-in rule (spec §5) plus a sane maximum.
+ * Passwords a person chooses: the sign-in rule (at least 8 characters) plus a sane maximum.
  * The server also refuses the most common passwords and ones built on the
  * user's e-mail or the product's name (201 Fail with ADMIN_MESSAGES.password…):
  * that list is too large to ship to the browser.

@@ -49,7 +49,7 @@ export * from './tariff.ts';
 
 /**
  * The Admin page's calls (issue #13) and the account calls every user has.
- * Not part of the spec's table (`calls`); the CSV exports (ADMIN_AUDIT_EXPORT_PATH,
+ * Not in the data-call registry (`calls`); the CSV exports (ADMIN_AUDIT_EXPORT_PATH,
  * ADMIN_EVENT_EXPORT_PATH) answer files and are not listed here.
  */
 export const adminCalls = {

@@ -14,7 +14,7 @@ export function eventNotFoundMessage(eventId: number): string {
 }
 
 /**
- * PUT /v1/Event/{id}/resolve (spec §7): a person clears an alarm of their own
+ * PUT /v1/Event/{id}/resolve: a person clears an alarm of their own
  * factory. Clearing one already cleared changes nothing and is still OK; the
  * factory's browsers get the refreshed lists after a change. A clear is written
  * to the audit log (`alarm.clear`: who, which event, which node) in the clear's

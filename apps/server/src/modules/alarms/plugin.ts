@@ -5,6 +5,7 @@ import { eventRoutes } from './event-routes.ts';
 import { checkOffline } from './repo/offline.ts';
 import { evaluateStoredReadings } from './on-readings.ts';
 import { RECENT_READING_MS } from './rules.ts';
+import { every, periodicTask } from '../../platform/periodic-task.ts';
 
 export interface AlarmsPluginOptions {
   /** POST /api/test/alarm exists only with dev tools. */
@@ -30,7 +31,7 @@ declare module 'fastify' {
 export const ALARM_EVALUATION_ATTEMPTS = 10;
 
 /**
- * Alarms (DESIGN §7): every stored batch is evaluated through the readings
+ * Alarms (docs/product/alarms-and-control.md): every stored batch is evaluated through the readings
  * feed, silent meters are looked for every minute while the server listens,
  * and the settings, resolve and test-alarm calls are registered. Under
  * `inject` no timer runs; tests call `app.alarms.checkOffline(now)`.
@@ -55,29 +56,23 @@ export const alarmsPlugin = fp<AlarmsPluginOptions>(
     await app.register(alarmRoutes, { devTools: options.devTools });
     await app.register(eventRoutes);
 
-    const every = options.offlineEveryMs ?? MINUTE_MS;
+    const offlineEveryMs = options.offlineEveryMs ?? MINUTE_MS;
     // The first look waits a couple of minutes after listen: after a restart the
     // meters (and the simulator's catch-up) need a moment to report again, and
     // the time the server itself was down is not the meters' silence.
     const firstRun = options.offlineFirstRunMs ?? 2 * MINUTE_MS;
-    let timer: NodeJS.Timeout | undefined;
-    let closing = false;
-    const run = async () => {
-      try {
+    const offlineChecks = periodicTask({
+      name: 'alarms: the offline check',
+      log: app.log,
+      run: async () => {
         const opened = await app.alarms.checkOffline(new Date());
         if (opened > 0) app.log.info({ opened }, 'alarms: offline events opened');
-      } catch (err) {
-        app.log.error({ err }, 'alarms: the offline check failed; trying again in a minute');
-      }
-      if (!closing) timer = setTimeout(run, every).unref();
-    };
-    app.addHook('onListen', async () => {
-      timer = setTimeout(run, firstRun).unref();
+      },
+      next: every(offlineEveryMs),
+      firstDelayMs: firstRun,
     });
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-    });
+    app.addHook('onListen', async () => offlineChecks.start());
+    app.addHook('preClose', () => offlineChecks.stop());
   },
   { name: 'alarms', dependencies: ['db', 'auth', 'readings-feed', 'hub', 'mail'] },
 );

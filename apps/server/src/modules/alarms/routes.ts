@@ -9,13 +9,13 @@ import { raiseTestAlarm } from './test-alarm.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
 export interface AlarmRoutesOptions {
-  /** POST /api/test/alarm exists only with dev tools (DESIGN §5). */
+  /** POST /api/test/alarm exists only with dev tools. */
   devTools: boolean;
   now?: () => Date;
 }
 
 /**
- * POST /v1/Web/Setting/Alarm/List and /Update (spec §7): a node of the
+ * POST /v1/Web/Setting/Alarm/List and /Update: a node of the
  * caller's factory (1009 otherwise, as the monitor calls answer), and the
  * developer tools' test alarm.
  */

@@ -1,5 +1,5 @@
 /**
- * The alarm rules of DESIGN §7 as pure functions: when a value breaches its
+ * The alarm rules as pure functions: when a value breaches its
  * limits, and when an alarm goes back to normal (with a deadband, so a value
  * sitting on a limit does not flap between the two).
  */

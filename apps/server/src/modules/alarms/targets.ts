@@ -1,5 +1,5 @@
 /**
- * What each alarm target measures (DESIGN §7), as pure functions of a stored
+ * What each alarm target measures, as pure functions of a stored
  * reading: the evaluation on ingest and the settings list's `data` share them.
  */
 import { alarmTarget, type AlarmTarget } from '@wattboard/contract';

@@ -1,6 +1,6 @@
 /**
  * Event titles and descriptions in English (titleText/descText) and
- * Traditional Chinese (title/desc), DESIGN §5. Pure: the same inputs always
+ * Traditional Chinese (title/desc). Pure: the same inputs always
  * give the same words, so they are tested as text.
  */
 import type { AlarmTarget } from '@wattboard/contract';
@@ -78,7 +78,7 @@ export function breachTexts({ node, target, value, limit, limitValue }: BreachFa
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** yyyy/MM/dd HH:mm in the factory's zone (spec §9's formats). */
+/** yyyy/MM/dd HH:mm in the factory's zone. */
 export function factoryLocalMinute(instant: Date, timeZone: string): string {
   const p = localParts(instant.getTime(), timeZone);
   return `${p.year}/${pad(p.month)}/${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;

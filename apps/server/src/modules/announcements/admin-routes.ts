@@ -19,7 +19,7 @@ import {
   setAnnouncementPeriod,
 } from './repo/announcements-admin.ts';
 
-/** Announcements: list (scheduled / active / ended), create (spec §5 rules), end now. */
+/** Announcements: list (scheduled / active / ended), create (the creation form's rules), end now. */
 export async function adminAnnouncementRoutes(app: FastifyInstance) {
   registerAdminCall(app, adminAnnouncementList, async ({ body, factoryId, ok }) => ({
     ...ok,

@@ -23,7 +23,7 @@ export interface AnnouncementRouteOptions {
 
 /**
  * The latest-announcement calls (no auth; a valid bearer token adds the
- * caller's factory to the platform-wide ones) and creation (DESIGN §5).
+ * caller's factory to the platform-wide ones) and creation (Admin, or dev tools, only).
  */
 export async function announcementRoutes(
   app: FastifyInstance,
@@ -38,7 +38,7 @@ export async function announcementRoutes(
   // GET answers `null` when there is none.
   registerCall(app, announcementLatestGet, ({ request }) => latestFor(request));
 
-  // The POST form answers 204 with no body when there is none (spec §7).
+  // The POST form answers 204 with no body when there is none.
   registerCall(app, announcementLatestPost, async ({ request, reply }) => {
     const latest = await latestFor(request);
     return latest ?? reply.code(204).send();

@@ -1,5 +1,5 @@
 /**
- * Rules of announcements (spec §5, DESIGN §5). Pure.
+ * Rules of announcements (docs/decisions/0028-announcements.md). Pure.
  */
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import { resolveBound } from '../monitor/index.ts';
@@ -24,7 +24,7 @@ export function isActiveAt(start: Date, end: Date, now: Date): boolean {
 /**
  * The form's dtStart/dtEnd as instants. A date-time with an offset is
  * absolute; a bare day or a date-time without an offset is read on the
- * factory's wall clock (DESIGN §4), a bare day as its local midnight.
+ * factory's wall clock, a bare day as its local midnight.
  */
 export function announcementPeriod(
   dtStart: string,

@@ -1,5 +1,5 @@
 /**
- * THE admin rule (spec §6, DESIGN §5): the user named `Admin` administers its
+ * THE admin rule: the user named `Admin` administers its
  * own factory. Every Admin call asks this one function, so a role column can
  * replace the name check later without touching any caller.
  */

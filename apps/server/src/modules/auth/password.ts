@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** scrypt parameters of DESIGN §5 (N = 2^cost, r = 8, p = 1). */
+/** scrypt parameters: N = 2^cost, r = 8, p = 1. */
 export interface ScryptParams {
   cost: number;
   blockSize: number;
@@ -17,7 +17,7 @@ export function scryptParams(cost: number = DEFAULT_SCRYPT_COST): ScryptParams {
 
 /**
  * Derivations run one at a time in a process. Each holds 128·N·r bytes for its
- * ~0.3 s (128 MiB at DESIGN's N = 2^17, r = 8), and libuv runs four at once: the
+ * ~0.3 s (128 MiB at the production N = 2^17, r = 8), and libuv runs four at once: the
  * first start's two demo hashes took the server from 310 to 573 MB for half a
  * second, and four sign-ins at once would hold half a gigabyte more, past the
  * embedded server's 450 MB (docs/decisions/0056-memory.md). Queued, a burst of

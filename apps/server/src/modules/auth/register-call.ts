@@ -12,15 +12,15 @@ import { resolveFactoryId } from './factory-access.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
-/** A business outcome other than OK (spec §8): HTTP 200 with a statusCode and message. */
+/** A business outcome other than OK: HTTP 200 with a statusCode and message. */
 export type BusinessFailure = z.infer<typeof errorResponse>;
 
-/** Turns a spec path's `{id}` segments into Fastify's `:id`. */
+/** Turns a call path's `{id}` segments into Fastify's `:id`. */
 export function fastifyPath(specPath: string): string {
   return specPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** The response envelope (spec §3) filled from the caller's session. */
+/** The response envelope filled from the caller's session. */
 export function okEnvelope(action: string, auth: AuthContext | null) {
   return {
     action,

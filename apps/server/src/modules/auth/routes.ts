@@ -15,20 +15,23 @@ import {
   recordSignIn,
 } from './repo/sign-in-audit.ts';
 import { findUserByEmail, insertSession, revokeSession } from './repo/sessions.ts';
+import { every, periodicTask } from '../../platform/periodic-task.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
 
-/** POST /User/SignIn and /User/SignOut (spec §7, DESIGN §5). */
+/** POST /User/SignIn and /User/SignOut (docs/product/api-conventions.md). */
 export async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
   // Counted in the database before the password is checked (see modules/auth/repo/attempts.ts).
   const attempts = new SignInAttempts(app.db);
-  const sweep = setInterval(() => {
-    attempts.sweep(Date.now()).catch((err: unknown) => {
-      app.log.warn({ err }, 'could not sweep old sign-in counters');
-    });
-  }, 10 * 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const sweeps = periodicTask({
+    name: 'sweeping old sign-in counters',
+    log: app.log,
+    run: () => attempts.sweep(Date.now()),
+    next: every(10 * 60_000),
+    failureLevel: 'warn',
+  });
+  sweeps.start();
+  app.addHook('onClose', () => sweeps.stop());
 
   // An unknown e-mail is checked against this hash, so it costs the same as a wrong password.
   const dummyHash = hashPassword(generateToken(), scryptParams(config.scryptCost));

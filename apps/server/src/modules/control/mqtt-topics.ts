@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { selectedOption } from '@wattboard/contract';
 
-/** `{prefix}/{factory}/channel/{id}/command`: where a channel's commands go (DESIGN §8). */
+/** `{prefix}/{factory}/channel/{id}/command`: where a channel's commands go. */
 export function commandTopic(prefix: string, factory: string, channelId: number): string {
   return `${prefix}/${factory}/channel/${channelId}/command`;
 }

@@ -10,6 +10,7 @@ import { createMqttSender } from './mqtt-sender.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import type { CommandSender } from './sender.ts';
 import { createSimulatorSender, restoreSimulatorSwitches } from './simulator-sender.ts';
+import { atEachMinute, periodicTask } from '../../platform/periodic-task.ts';
 
 export interface ControlPluginOptions {
   /** With MQTT_URL commands go to devices over MQTT; without, to the in-process simulator. */
@@ -43,7 +44,7 @@ declare module 'fastify' {
 const TICK_DELAY_MS = 3000;
 
 /**
- * Control (issue #12, DESIGN §8): the five calls, the scheduler (one per
+ * Control (issue #12): the five calls, the scheduler (one per
  * factory across instances, by a lease in the database), the command sender,
  * device reports, and the hub's ControlChanged push so other pages refresh.
  */
@@ -131,23 +132,14 @@ export const controlPlugin = fp<ControlPluginOptions>(
       });
     }
 
-    let timer: NodeJS.Timeout | undefined;
-    let closing = false;
-    const scheduleTick = () => {
-      if (closing) return;
-      const wait = 60_000 - (Date.now() % 60_000) + TICK_DELAY_MS;
-      timer = setTimeout(() => {
-        scheduler
-          .tick(now())
-          .catch((err: unknown) => app.log.error({ err }, 'control: scheduler tick failed'))
-          .finally(scheduleTick);
-      }, wait);
-    };
-    if (options.timer !== false) app.addHook('onListen', async () => scheduleTick());
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(timer);
+    const ticks = periodicTask({
+      name: 'control: scheduler tick',
+      log: app.log,
+      run: () => scheduler.tick(now()),
+      next: atEachMinute(TICK_DELAY_MS),
     });
+    if (options.timer !== false) app.addHook('onListen', async () => ticks.start());
+    app.addHook('preClose', () => ticks.stop());
     app.addHook('onClose', async () => {
       await scheduler.release().catch(() => undefined);
       await sender.close();

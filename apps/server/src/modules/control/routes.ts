@@ -41,7 +41,7 @@ const actorOf = (auth: AuthContext, request: FastifyRequest): AuditActor => ({
 
 const dtIso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-/** The five Control calls (spec §7, DESIGN §8). */
+/** The five Control calls (docs/product/alarms-and-control.md). */
 export async function controlRoutes(app: FastifyInstance, options: ControlRouteOptions) {
   /** Runs a change in one transaction; a refusal rolls it back and answers its status. */
   async function change(

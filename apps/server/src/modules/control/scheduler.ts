@@ -51,7 +51,7 @@ export interface FactoryRun {
 }
 
 /**
- * The runtime around the pure decision core (DESIGN §8): each minute, for each
+ * The runtime around the pure decision core: each minute, for each
  * factory whose lease it holds, it times out unanswered commands, decides every
  * channel's wanted state in the factory-local half-hour slot and sends the
  * commands that are due. Runs on this instance are serialised, so a person's

@@ -1,7 +1,7 @@
 import type { OutgoingCommand } from './repo/commands.ts';
 import type { DeviceReport } from './repo/reports.ts';
 
-/** Where commands go: the in-process simulator or devices over MQTT (DESIGN §8). */
+/** Where commands go: the in-process simulator or devices over MQTT. */
 export interface CommandSender {
   readonly kind: 'simulator' | 'mqtt';
   /** Sends one command; the device's answer comes back through the report callback. */

@@ -10,7 +10,7 @@ import { updateChannelInfo, updateChannelStatus, updateGroupStatus } from './rep
 import type { ControlOutcome } from './repo/outcome.ts';
 
 /**
- * POST /v1/Channel/Group/Update?action=…: one path, three calls (spec §7). The
+ * POST /v1/Channel/Group/Update?action=…: one path, three calls. The
  * query's action picks the request schema the body must match.
  */
 export const UPDATE_CALLS = {

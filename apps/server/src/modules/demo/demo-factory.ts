@@ -1,5 +1,5 @@
 /**
- * The demo factory seeded on first start (agreements, DESIGN §9): an incoming
+ * The demo factory seeded on first start: an incoming
  * supply at the root, two virtual areas, eight smart meters and thirty circuits
  * with bilingual names and all four wirings.
  */

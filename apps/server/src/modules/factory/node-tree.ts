@@ -1,4 +1,4 @@
-/** A monitoring point as stored (DESIGN §4). */
+/** A monitoring point as stored. */
 export interface TreeNode {
   id: number;
   parentId: number | null;

@@ -18,7 +18,7 @@ export interface HubBroadcast {
   deviceIds?: number[];
 }
 
-/** The developer test screen's alias names for an event (dev mode only, DESIGN §6). */
+/** The developer test screen's alias names for an event (dev mode only). */
 const DEV_ALIASES: Partial<Record<HubServerEvent, readonly HubServerEvent[]>> = {
   AlertReceived: ['FactoryAlert', 'alert'],
   AnnouncementReceived: ['FactoryAnnouncement', 'announcement'],

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Self-validating connection tokens (notes/signalr-protocol.md §1): the token
+ * Self-validating connection tokens (docs/product/live-hub.md, Negotiate): the token
  * carries the connection's identity and expiry plus an HMAC over them, so any
  * instance sharing the secret accepts the socket without a shared session
  * store or sticky sessions. URL-safe, because the client puts it in the query

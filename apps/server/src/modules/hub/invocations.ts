@@ -28,7 +28,7 @@ export function hubMethodOf(target: string): HubClientMethod | undefined {
   return METHODS[target.toLowerCase()];
 }
 
-/** The device id argument, coerced like every numeric id (spec §5); null when unusable. */
+/** The device id argument, coerced like every numeric id (a number or a numeric string); null when unusable. */
 export function deviceIdArgument(args: readonly unknown[]): number | null {
   if (args.length !== 1) return null;
   const parsed = numericId.safeParse(args[0]);

@@ -61,7 +61,7 @@ function queryOf(request: FastifyRequest): URLSearchParams {
   return new URL(request.url, 'http://hub.invalid').searchParams;
 }
 
-/** POST /notificationHub/negotiate?negotiateVersion=1 (notes/signalr-protocol.md §1). */
+/** POST /notificationHub/negotiate?negotiateVersion=1 (docs/product/live-hub.md, Negotiate). */
 export function registerNegotiateRoute(
   app: FastifyInstance,
   secret: string,

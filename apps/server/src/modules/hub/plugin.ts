@@ -71,7 +71,7 @@ const CONNECTED_MESSAGE =
   'Connected to the notification hub; the latest notifications are pushed automatically.';
 
 /**
- * The live-notification hub at /notificationHub (DESIGN §6): the SignalR JSON
+ * The live-notification hub at /notificationHub (docs/product/live-hub.md): the SignalR JSON
  * protocol over WebSockets, factory groups, device subscriptions and a
  * backplane so any instance serves any client.
  */
@@ -232,7 +232,7 @@ export const hubPlugin = fp<HubPluginOptions>(
     // Sockets close before the http server does: server.close() waits for them.
     app.addHook('preClose', async () => {
       closing = true;
-      stopSessionCheck();
+      await stopSessionCheck();
       ancestorPushes.close();
       const clients = [...registry.all()];
       for (const client of clients) client.close({ allowReconnect: true });

@@ -1,5 +1,5 @@
 /**
- * The ASP.NET Core SignalR JSON hub protocol, server side (notes/signalr-protocol.md):
+ * The ASP.NET Core SignalR JSON hub protocol, server side (docs/product/live-hub.md):
  * record framing and the messages the official client sends and expects. Pure.
  */
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/db.ts';
 import { CLOSE_REASONS } from './close-order.ts';
 import type { ConnectionRegistry } from './registry.ts';
 import { endedSessions } from './repo/ended-sessions.ts';
+import { every, periodicTask } from '../../platform/periodic-task.ts';
 
 export interface SessionCheckDeps {
   db: Queryable;
@@ -19,8 +20,7 @@ export interface SessionCheckDeps {
  * socket's upgrade, a session revoked in the database directly. One query per
  * interval for all connections. Returns a stop function.
  */
-export function startSessionCheck(deps: SessionCheckDeps): () => void {
-  let running = false;
+export function startSessionCheck(deps: SessionCheckDeps): () => Promise<void> {
   const check = async () => {
     const clients = [...deps.registry.all()];
     const ended = await endedSessions(
@@ -34,15 +34,13 @@ export function startSessionCheck(deps: SessionCheckDeps): () => void {
       }
     }
   };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    check()
-      .catch((err: unknown) => deps.log.warn({ err }, 'hub session check failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, deps.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const checks = periodicTask({
+    name: 'hub session check',
+    log: deps.log,
+    run: check,
+    next: every(deps.intervalMs),
+    failureLevel: 'warn',
+  });
+  checks.start();
+  return () => checks.stop();
 }

@@ -110,7 +110,7 @@ export function parseReading(
 }
 
 /**
- * Judges one wire reading on its own (DESIGN §9): it parses, names a real,
+ * Judges one wire reading on its own: it parses, names a real,
  * non-virtual node of the factory, carries exactly its wiring's phase keys and
  * is not from the future. One reason per refusal, the first problem found.
  */

@@ -53,7 +53,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 }
 
 /**
- * Meter readings over MQTT (DESIGN §9): a QoS 1 shared subscription, so several
+ * Meter readings over MQTT: a QoS 1 shared subscription, so several
  * instances split the load. A message is acknowledged (PUBACK) only after its
  * readings are committed (not after the alarms they cause: app.ingest queues those); a malformed one is logged and acknowledged, never
  * redelivered forever; if storing fails the message stays unacknowledged and

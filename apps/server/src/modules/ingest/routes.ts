@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /**
- * POST /v1/Ingest/Readings (DESIGN §9). The key is checked before the body is
+ * POST /v1/Ingest/Readings (docs/product/ingest-and-simulator.md). The key is checked before the body is
  * even read, so strangers learn nothing and cost little; the body schema checks
  * only the batch's shape, and each reading is then judged on its own. The answer
  * is sent after the accepted readings are committed, without waiting for the

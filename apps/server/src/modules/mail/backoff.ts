@@ -1,6 +1,6 @@
 /**
- * Retry policy of the mail outbox (DESIGN §7: retry with backoff, at least
- * once, never lost). Pure, so the schedule is unit-tested without a clock.
+ * Retry policy of the mail outbox: retry with backoff, at least
+ * once, never lost. Pure, so the schedule is unit-tested without a clock.
  */
 
 /** Wait after the first failed attempt; each further failure doubles it. */

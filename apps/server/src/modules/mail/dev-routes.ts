@@ -12,7 +12,7 @@ export function testEmailMessage(recipients: number): string {
 }
 
 /**
- * POST /API/v1/TestEmail/send-test (DESIGN §5): dev tools only; without them
+ * POST /API/v1/TestEmail/send-test: dev tools only; without them
  * the route does not exist (404). Queues a bilingual test mail to each
  * receiver whose status is on and wakes the outbox worker.
  */

@@ -1,5 +1,5 @@
 /**
- * The alarm e-mail of one event (DESIGN §7): bilingual subject and body,
+ * The alarm e-mail of one event: bilingual subject and body,
  * English then Traditional Chinese, with the factory-local time. Pure.
  */
 import { renderMailDocument, type MailSection, type RenderedMail } from './mail-document.ts';

@@ -12,7 +12,7 @@ interface TargetInfo {
   unit: string;
 }
 
-/** The alarm targets of DESIGN §7, plus the offline and test events. */
+/** The alarm targets, plus the offline and test events. */
 const TARGETS: Record<string, TargetInfo> = {
   voltage: { en: 'Voltage', zh: '電壓', unit: 'V' },
   current: { en: 'Current', zh: '電流', unit: 'A' },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailTransport } from './transport.ts';
 import { createOutboxWorker, type DrainResult } from './worker.ts';
+import { every, periodicTask } from '../../platform/periodic-task.ts';
 
 export interface MailService {
   /** Wake the worker soon (call after a commit that queued mail). */
@@ -30,7 +31,7 @@ export const DEFAULT_POLL_MS = 10_000;
 const KICK_DELAY_MS = 100;
 
 /**
- * The mail outbox worker (DESIGN §7). While the server listens it drains on
+ * The mail outbox worker (docs/decisions/0027-mail-outbox.md). While the server listens it drains on
  * start (mail left from before a restart), every pollMs, and soon after each
  * kick. Under `inject` nothing runs by itself: tests call `app.mail.drain()`.
  * Closing waits for a send in flight.
@@ -45,40 +46,29 @@ const mailPluginImpl: FastifyPluginAsync<MailPluginOptions> = async (app, option
   });
   const worker = createOutboxWorker({ db: app.db, transport, log: app.log });
 
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeAt = Infinity;
-
-  const wakeIn = (delayMs: number) => {
-    if (!running) return;
-    // Keep an earlier wake-up: a stream of kicks must not postpone the drain forever.
-    if (Date.now() + delayMs >= wakeAt) return;
-    clearTimeout(timer);
-    wakeAt = Date.now() + delayMs;
-    timer = setTimeout(() => {
-      wakeAt = Infinity;
-      worker
-        .drain()
-        .catch((err: unknown) => app.log.error({ err }, 'mail: outbox run failed'))
-        .finally(() => wakeIn(pollMs));
-    }, delayMs);
-  };
+  // Runs on start (mail left from before a restart), every pollMs, and soon after a kick;
+  // a stream of kicks never postpones a run that is already due.
+  const outbox = periodicTask({
+    name: 'mail: outbox run',
+    log: app.log,
+    run: () => worker.drain(),
+    next: every(pollMs),
+    firstDelayMs: 0,
+  });
 
   app.decorate('mail', {
-    kick: () => wakeIn(KICK_DELAY_MS),
+    kick: () => outbox.wake(KICK_DELAY_MS),
     drain: (now) => worker.drain(now),
   } satisfies MailService);
 
   app.addHook('onListen', async () => {
-    running = true;
     if (options.smtpUrl) app.log.info('mail: the outbox worker sends through SMTP_URL');
     else
       app.log.info({ outboxDir: options.outboxDir }, 'mail: no SMTP_URL; mail becomes .eml files');
-    wakeIn(0);
+    outbox.start();
   });
   app.addHook('preClose', async () => {
-    running = false;
-    clearTimeout(timer);
+    await outbox.stop();
     await worker.idle();
     transport.close();
   });

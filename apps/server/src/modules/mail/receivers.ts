@@ -1,5 +1,5 @@
 /**
- * Rules of the alarm e-mail receiver list (spec §5): rows lacking a name or
+ * Rules of the alarm e-mail receiver list: rows lacking a name or
  * an e-mail are dropped, at most 5 remain, and saving replaces the factory's
  * list, keeping the ids of rows that were edited. Pure.
  */

@@ -19,7 +19,7 @@ const receiverRowAsSent = z.object({
 });
 
 /**
- * The contract's update request with spec §5's first rule applied on the
+ * The contract's update request with the receiver editor's first rule applied on the
  * server too: rows lacking a name or an e-mail are dropped before the
  * contract's checks (at most 5, valid e-mail, no address twice).
  */

@@ -1,7 +1,7 @@
 /**
  * Where accepted mail goes: an SMTP server (SMTP_URL) through nodemailer, or,
  * by default, one RFC 822 `.eml` file per outbox row in DATA_DIR/outbox
- * (DESIGN §2: nothing else needs installing to see what would be sent).
+ * (nothing else needs installing to see what would be sent).
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

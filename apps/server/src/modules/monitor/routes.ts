@@ -64,8 +64,8 @@ function rangeOf(
 }
 
 /**
- * POST /v1/Web/Monitor/Device, /Device/Power/Detail and /Device/ConsumptionQuery
- * (spec §7): one node of the caller's factory, read from rollups (and, for
+ * POST /v1/Web/Monitor/Device, /Device/Power/Detail and /Device/ConsumptionQuery:
+ * one node of the caller's factory, read from rollups (and, for
  * 1- and 5-minute charts, from raw readings of short ranges). Range bounds
  * and consumption-query times must be quarter hours, so all three calls
  * answer the same energy for the same range (issue #9).

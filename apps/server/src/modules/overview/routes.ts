@@ -19,7 +19,7 @@ export interface OverviewRoutesOptions {
 
 /**
  * POST /v1/Web/Overview, /Overview/ConsumeRatio and /Overview/PowerChart
- * (spec §3, §7; issue #10): the factory at a glance, from rollups and
+ * (issue #10): the factory at a glance, from rollups and
  * latest_readings (the diary's offline gaps read today's raw readings).
  */
 export async function overviewRoutes(app: FastifyInstance, options: OverviewRoutesOptions = {}) {

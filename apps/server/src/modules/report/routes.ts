@@ -28,7 +28,7 @@ export const CAP_MESSAGE =
   'answer holds. Choose a shorter range, page through it (pageSize and after), or use Export CSV ' +
   'or Export Excel, which take any range.';
 
-/** 1008 for another factory, 1010 for a meter not in the factory (HTTP 200, spec §8). */
+/** 1008 for another factory, 1010 for a meter not in the factory (HTTP 200). */
 export function missingTarget(
   call: CallDefinition,
   auth: AuthContext,
@@ -55,7 +55,7 @@ const callerOf = (auth: AuthContext) => ({
 });
 
 /**
- * The Report page (issue #11): the spec's meter records (capped, or paged with
+ * The Report page (issue #11): the raw meter records (capped, or paged with
  * a keyset cursor), the energy view from the rollups, and the exports.
  */
 export async function reportRoutes(app: FastifyInstance) {

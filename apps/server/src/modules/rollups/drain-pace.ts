@@ -9,7 +9,7 @@
  * acknowledged inserts (on PGlite for the one thread, on PostgreSQL for the
  * cores). Draining every few batches of a back-to-back stream repeated that
  * cost dozens of times (PostgreSQL: 37 drains for 120 live batches). Rollups
- * are background work; acknowledgements come first, within DESIGN §13's 2 s
+ * are background work; acknowledgements come first, within the 2 s budget
  * for the rollups. The deadline stays below the writers' back-pressure
  * threshold (store-readings.ts), so a writer never waits for a resting worker.
  * A lone batch (an alarm) is drained after QUIET_MS, as before.

@@ -47,7 +47,7 @@ function changedSpans(readings: readonly NormalizedReading[]): ChangedSpan[] {
 
 const settled = Promise.resolve();
 
-/** Beyond this backlog an acknowledgement waits for the rollups (DESIGN §13: visible within 2 s). */
+/** Beyond this backlog an acknowledgement waits for the rollups (budget: visible within 2 s). */
 export const MAX_LAG_MS = 750;
 
 /**

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { MINUTE_MS } from '../../platform/time/zone-time.ts';
 import { runDueReports } from './run-due.ts';
+import { every, periodicTask } from '../../platform/periodic-task.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,20 +36,16 @@ export const scheduledReportsPlugin = fp(
     };
     app.decorate('scheduledReports', { runDue });
 
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      runDue()
-        .catch((err: unknown) => app.log.error({ err }, 'scheduled reports: pass failed'))
-        .finally(() => {
-          if (timer) timer = setTimeout(tick, REPORT_TICK_MS).unref();
-        });
-    };
-    app.addHook('onListen', async () => {
-      timer = setTimeout(tick, 0).unref();
+    const passes = periodicTask({
+      name: 'scheduled reports',
+      log: app.log,
+      run: () => runDue(),
+      next: every(REPORT_TICK_MS),
+      firstDelayMs: 0,
     });
+    app.addHook('onListen', async () => passes.start());
     app.addHook('preClose', async () => {
-      clearTimeout(timer);
-      timer = undefined;
+      await passes.stop();
       await queue;
     });
   },

@@ -10,7 +10,8 @@ export interface Tier {
  * First start: minute readings for the last three hours (what the live charts
  * show), five-minute readings for the rest of the day (the default chart
  * resolution), quarter hours for the last week, hourly beyond, 90 days in all.
- * About 3 000 instants, so the whole first start stays near 20 s (DESIGN §13).
+ * About 3 000 instants, so the whole first start stays near 20 s (its budget is
+ * under 20 s, docs/product/budgets.md).
  */
 export const BACKFILL_TIERS: readonly Tier[] = [
   { withinMs: 3 * HOUR_MS, stepMs: MINUTE_MS },

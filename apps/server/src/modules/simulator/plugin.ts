@@ -11,6 +11,7 @@ import {
   type RunResult,
   type Simulator,
 } from './simulator.ts';
+import { atEachMinute, periodicTask } from '../../platform/periodic-task.ts';
 
 /** The simulator as the app exposes it, plus its background start-up. */
 export interface SimulatorHandle extends Simulator {
@@ -54,7 +55,7 @@ export const DEFAULT_BATCH_SIZE = 600;
 const TICK_DELAY_MS = 1000;
 
 /**
- * The virtual factory (DESIGN §9). Once the server listens it backfills (first
+ * The virtual factory (docs/product/ingest-and-simulator.md). Once the server listens it backfills (first
  * start) or catches up (restart) in the background, then sends a reading per
  * node every minute through ingest. `app.simulator.tick(now)` runs one step
  * (tests use it; nothing runs by itself under `inject`).
@@ -94,23 +95,17 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
     app.decorate('simulator', { ...simulator, startup: () => startup });
     if (!options.enabled) return;
 
-    let timer: NodeJS.Timeout | undefined;
-    let closing = false;
-    const scheduleTick = () => {
-      if (closing) return;
-      const wait = 60_000 - (Date.now() % 60_000) + TICK_DELAY_MS;
-      timer = setTimeout(() => {
-        simulator
-          .tick(new Date())
-          .catch((err: unknown) => app.log.error({ err }, 'simulator: live tick failed'))
-          .finally(scheduleTick);
-      }, wait);
-    };
+    const ticks = periodicTask({
+      name: 'simulator: live tick',
+      log: app.log,
+      run: () => simulator.tick(new Date()),
+      next: atEachMinute(TICK_DELAY_MS),
+    });
 
     app.addHook('onListen', async () => {
       // Not awaited: the server answers at once while history is stored behind it.
       startup = simulator
-        .start(new Date(), scheduleTick, options.backfillTiers)
+        .start(new Date(), () => ticks.start(), options.backfillTiers)
         .then((result) => {
           // A backfill's garbage goes back to the system now, not when V8 next idles.
           if (result && result.readings > 10 * (options.batchSize ?? DEFAULT_BATCH_SIZE)) {
@@ -120,14 +115,11 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
         })
         .catch((err: unknown) => {
           app.log.error({ err }, 'simulator: start-up failed; live readings continue');
-          if (!timer) scheduleTick();
+          ticks.start();
           return null;
         });
     });
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-    });
+    app.addHook('preClose', () => ticks.stop());
     app.addHook('onClose', async () => {
       // A tick waiting for an unreachable broker must not hold the shutdown.
       await Promise.race([

@@ -6,7 +6,7 @@ type Collect = (options?: { type?: 'major'; execution?: 'sync'; flavor?: 'last-r
 let collect: Collect | null | undefined;
 
 /**
- * One full garbage collection, now (DESIGN §13: under 450 MB RSS after a first
+ * One full garbage collection, now (memory budget: under 450 MB RSS after a first
  * start's backfill). Storing 114,000 readings leaves V8's heap at ~250–300 MB
  * of which ~50 MB is live; V8 gives the rest back only when its memory reducer
  * notices the process is idle, tens of seconds later (measured: 611 MB RSS at

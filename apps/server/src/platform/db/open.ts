@@ -5,7 +5,7 @@ import { openPgliteDb } from './pglite.ts';
 import { openPostgresDb } from './postgres.ts';
 
 /**
- * PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db (DESIGN §2).
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db.
  * The embedded database is opened only under the data directory's lock (one
  * process at a time), held until the database is closed; a second process
  * (a second server, or factory:add while the server runs) gets a

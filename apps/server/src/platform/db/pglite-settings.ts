@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * The embedded database's memory (DESIGN §13: the product with its simulator
+ * The embedded database's memory (budget: the product with its simulator
  * under 450 MB RSS). PGlite runs PostgreSQL in the process's WebAssembly memory,
  * which only grows, and PostgreSQL touches its whole shared memory at start, so
  * shared_buffers is resident from the first second: PGlite's default 128 MB made

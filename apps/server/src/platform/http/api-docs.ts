@@ -13,8 +13,7 @@ export const apiDocsPlugin = fp(
       openapi: {
         info: {
           title: 'Wattboard API',
-          description:
-            'Energy-monitoring dashboard API (spec §7). Schemas come from @wattboard/contract.',
+          description: 'Energy-monitoring dashboard API. Schemas come from @wattboard/contract.',
           version: '1.1.0',
         },
         components: {

@@ -10,8 +10,8 @@ import compress from '@fastify/compress';
 export const COMPRESSIBLE_TYPES = /^(application\/(json|problem\+json)|text\/csv)\b/;
 
 /**
- * Brotli or gzip (the client's choice, brotli first) for answers over 1 KB
- * (DESIGN §13: serve compressed). Brotli at quality 4 costs about what gzip
+ * Brotli or gzip (the client's choice, brotli first) for answers over 1 KB.
+ * Brotli at quality 4 costs about what gzip
  * does per byte on the fly and is still smaller.
  */
 export const compressPlugin = fp(

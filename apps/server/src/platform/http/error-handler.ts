@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { StatusCode, type ErrorResponse } from '@wattboard/contract';
 import { describeValidationProblems } from './validation-message.ts';
 
-/** The request path without its query string: the `action` of spec §3. */
+/** The request path without its query string: the envelope's `action`. */
 export function actionOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
 }
@@ -40,7 +40,7 @@ const FRAMEWORK_CLIENT_ERRORS: Record<string, { status: number; message: string 
 };
 
 /**
- * The one error handler (DESIGN §5): malformed input is a 400 naming the
+ * The one error handler (docs/product/api-conventions.md): malformed input is a 400 naming the
  * field, framework client errors keep their status with a plain message, and
  * anything else is a 500 with a request id; details go only to the log.
  */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Sessions last 7 days (DESIGN §5). */
+/** Sessions last 7 days. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A new bearer token: 256 random bits, base64url (43 characters). */

@@ -94,7 +94,7 @@ export function isoWithOffset(t: number, offsetMs: number): string {
 
 /**
  * The instant as factory-local ISO 8601 with the zone's offset at that
- * instant and no milliseconds, e.g. 2026-11-21T14:03:05+08:00 (DESIGN §4).
+ * instant and no milliseconds, e.g. 2026-11-21T14:03:05+08:00.
  */
 export function formatFactoryLocalIso(instant: Date, timeZone: string): string {
   const t = instant.getTime();

@@ -1,5 +1,5 @@
 /**
- * Silent meters (DESIGN §7): a metered node that has reported before but not
+ * Silent meters: a metered node that has reported before but not
  * for 10 minutes raises one `offline` event per silence. It is not raised again
  * for the same silence once a person has cleared it; only a node that reports
  * and then falls silent again starts a new one.

@@ -7,7 +7,7 @@ interface AnnouncementRow {
   dt_start: Date;
 }
 
-/** The banner's shape (spec §3): `text` is the content, `published_date` the start. */
+/** The banner's shape: `text` is the content, `published_date` the start. */
 export function announcementWire(row: AnnouncementRow): Announcement {
   return {
     id: Number(row.id),

@@ -5,7 +5,7 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * What a split air conditioner's IR controller offers (DESIGN §8): set1 mode,
+ * What a split air conditioner's IR controller offers: set1 mode,
  * set2 set-point 16–30 °C, set3 fan speed. In fan mode there is no set-point.
  */
 export const IR_AC_OPTION_SETTING: OptionSetting = {

@@ -5,7 +5,7 @@ export type OptionSetting = z.infer<typeof optionInfo>['optionSetting'];
 type OptionKey = keyof SelectedOption;
 type Value = SelectedOption[OptionKey];
 
-/** A refused option, with the field it names (DESIGN §5: 400 naming the field). */
+/** A refused option, with the field it names (answered as a 400 naming the field). */
 export interface OptionProblem {
   field: string;
   message: string;

@@ -1,7 +1,7 @@
 import type { ChannelStatus } from '@wattboard/contract';
 import type { SwitchState } from './wanted-state.ts';
 
-/** A device that has not confirmed a command within this long is offline (DESIGN §8). */
+/** A device that has not confirmed a command within this long is offline. */
 export const CONFIRM_TIMEOUT_MS = 60_000;
 /**
  * At most one command per channel per minute (no relay chatter). Ticks run a

@@ -1,7 +1,7 @@
 import { timerSlotIndex } from '@wattboard/contract';
 import { DAY_MS, localParts } from '../../../platform/time/zone-time.ts';
 
-/** Where an instant falls in a factory's week of half-hour slots (DESIGN §8). */
+/** Where an instant falls in a factory's week of half-hour slots. */
 export interface WeekSlot {
   /** 0 = Sunday … 6 = Saturday, of the factory-local date. */
   weekday: number;

@@ -36,7 +36,7 @@ function fromSignal(
 }
 
 /**
- * The state a channel should be in now (DESIGN §8): the master switch first,
+ * The state a channel should be in now: the master switch first,
  * then the action — on, off, timer (today's row at this slot) or auto (today's
  * entry: a timer row, the signal, or off). Null means "no opinion yet" (a signal
  * between its marks before it ever decided): nothing is sent.

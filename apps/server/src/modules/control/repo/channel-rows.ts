@@ -87,7 +87,7 @@ export function loadGroups(db: Queryable, factoryId: number): Promise<ChannelGro
   );
 }
 
-/** A channel as the group list shows it (spec §3 "Channel schedule item"). */
+/** A channel as the group list shows it (`ChannelScheduleItem`). */
 export function scheduleItem(row: ChannelRow): ChannelScheduleItem {
   return {
     channelScheduleId: row.id,

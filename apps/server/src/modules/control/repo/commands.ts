@@ -80,8 +80,8 @@ export async function pendingCommands(
 }
 
 /**
- * Commands unconfirmed for 60 s time out and their channels go offline
- * (DESIGN §8), with an audit row each. Returns the channels now offline.
+ * Commands unconfirmed for 60 s time out and their channels go offline,
+ * with an audit row each. Returns the channels now offline.
  */
 export async function expireCommands(
   tx: Queryable,

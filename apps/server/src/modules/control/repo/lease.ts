@@ -4,7 +4,7 @@ import type { Queryable } from '../../../platform/db/db.ts';
 export const LEASE_MS = 90_000;
 
 /**
- * Takes or renews the factory's scheduler lease for `holder` (DESIGN §8: one
+ * Takes or renews the factory's scheduler lease for `holder` (one
  * scheduler acts per factory). It succeeds when the lease is free, expired or
  * already this holder's; one statement, so two instances racing for it cannot
  * both win.

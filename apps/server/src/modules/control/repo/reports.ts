@@ -15,7 +15,7 @@ export interface DeviceReport {
 export type ReportOutcome = 'confirmed' | 'refused' | 'status' | 'unknown';
 
 /**
- * A device's report (DESIGN §8): a matching answer confirms the command and
+ * A device's report: a matching answer confirms the command and
  * the options it carried; another state marks the command failed with what was
  * reported; either way the channel's status becomes what the device says.
  * Reports for another factory's channel are ignored.

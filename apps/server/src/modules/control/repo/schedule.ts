@@ -17,7 +17,7 @@ import { changed, ControlRefusal, invalid, notFound, type ControlOutcome } from 
 
 const NO_OPTIONS = { sets: [], conditions: [] };
 
-/** What the channel offers (spec §3 "Channel option info"). */
+/** What the channel offers (the schedule call's `optionInfo`). */
 export function optionInfoOf(row: ChannelRow): OptionInfo {
   const ir = row.controlMethod === 'IR Control';
   return {
@@ -74,7 +74,7 @@ function mergedOptions(channel: ChannelRow, sent: SelectedOption): SelectedOptio
 }
 
 /**
- * A partial schedule/option update of one channel (spec §7): only the parts
+ * A partial schedule/option update of one channel: only the parts
  * sent change; `offline` is the device's state and is not written.
  */
 export async function updateSchedule(

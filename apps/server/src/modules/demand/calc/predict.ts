@@ -1,6 +1,6 @@
 /**
  * The current 15-minute block's demand, predicted while the block runs
- * (issue #15, DESIGN §14): energy so far in the block plus the recent rate
+ * (issue #15): energy so far in the block plus the recent rate
  * over the rest of the block, divided by the block's 0.25 h.
  *
  * Blocks are the project's 15-minute buckets (UTC quarter hours, which are the

@@ -1,5 +1,5 @@
 /**
- * Automatic load shedding (issue #15, DESIGN §14) as a pure step: given the
+ * Automatic load shedding (issue #15) as a pure step: given the
  * settings, the channels, the channels shed now and the predicted demand at
  * `now`, which channels to shed, restore or let go this minute. The runtime
  * (modules/demand/step.ts) stores the steps; Control's scheduler then holds shed

@@ -1,5 +1,5 @@
 /**
- * The demo factory's controlled devices (DESIGN §8), seeded with the tree so
+ * The demo factory's controlled devices, seeded with the tree so
  * Overview and Control are not empty on a fresh install: a relay board for
  * the lighting circuits and an IR controller for the air conditioners.
  */

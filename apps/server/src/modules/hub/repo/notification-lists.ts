@@ -62,7 +62,7 @@ interface AnnouncementRow {
 }
 
 /**
- * The factory's latest lists (DESIGN §6): its newest events, and the newest
+ * The factory's latest lists: its newest events, and the newest
  * announcements for it or for everyone that have started, at most 20 each,
  * newest first.
  */

@@ -6,7 +6,7 @@ import {
 } from '../../../platform/time/zone-time.ts';
 import { fitsWithinDays, type InstantRange } from './time-range.ts';
 
-/** Chart resolutions in minutes the power-detail call offers (spec §2 default 5). */
+/** Chart resolutions in minutes the power-detail call offers (the pages default to 5). */
 export const SUPPORTED_RESOLUTIONS = [1, 5, 15, 60] as const;
 export type Resolution = (typeof SUPPORTED_RESOLUTIONS)[number];
 

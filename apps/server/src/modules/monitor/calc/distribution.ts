@@ -32,7 +32,7 @@ const NO_DATA: EnergyDistributionValue = {
 };
 
 /**
- * The energy-distribution heatmap (DESIGN §4): for each local day, 96 values
+ * The energy-distribution heatmap: for each local day, 96 values
  * keyed by wall-clock time. Values are consumption (forward energy), like the
  * rollups' average and maximum kW. Levels compare each slot's kWh with the
  * tertiles of all the range's 15-minute kWh.

@@ -2,7 +2,7 @@ import type { Balance, Level, PhaseKey, PhaseReadings, Reading } from '@wattboar
 import { balanceLevel } from './levels.ts';
 import { roundMeasure } from './rounding.ts';
 
-/** Phase keys each wiring reports (DESIGN §4). */
+/** Phase keys each wiring reports. */
 export const WIRING_PHASES: Record<string, readonly PhaseKey[]> = {
   'a,b,c': ['a', 'b', 'c'],
   'ab,bc,ca': ['ab', 'bc', 'ca'],
@@ -55,7 +55,7 @@ export function phaseReadings(wiring: string | null, latest: LatestReading | nul
 }
 
 /**
- * Three-phase balance (DESIGN §4): total kW and each phase's level against the
+ * Three-phase balance: total kW and each phase's level against the
  * mean of the three currents (±10 %). Null for other wirings, and when a phase
  * is missing from the reading (a balance of two phases would mislead).
  */

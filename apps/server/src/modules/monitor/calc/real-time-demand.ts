@@ -1,7 +1,8 @@
 import { DAY_MS, MINUTE_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
 
 /**
- * Which 15-minute block is "Real Time Demand" (DESIGN §4, issue #9).
+ * Which 15-minute block is "Real Time Demand" (issue #9,
+ * docs/decisions/0018-demand-blocks-and-range-bounds.md).
  *
  * A block's energy is the counter's rise from the reading before it to the
  * reading after it, so the block is known only once a reading at or after its

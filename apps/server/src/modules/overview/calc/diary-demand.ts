@@ -3,7 +3,7 @@ import { QUARTER_MS } from '../../../platform/time/zone-time.ts';
 import type { DiaryEntryDraft } from './diary.ts';
 import { diaryTexts } from './diary-texts.ts';
 
-/** DESIGN §14 / issue #10: demand at or above this share of the contract capacity is noted. */
+/** Issue #10: demand at or above this share of the contract capacity is noted. */
 export const NEAR_CAPACITY_RATIO = 0.9;
 
 export interface DemandBlock {

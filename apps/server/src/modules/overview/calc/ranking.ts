@@ -1,6 +1,6 @@
 import { roundMeasure } from '../../monitor/index.ts';
 
-/** DESIGN §4: a node at or above this share of the total is a big consumer. */
+/** A node at or above this share of the total is a big consumer. */
 export const BIG_CONSUMER_PERCENT = 10;
 
 export interface RankedNode {
@@ -23,7 +23,7 @@ export interface PointRankingFigures {
 }
 
 /**
- * The point ranking (DESIGN §4): consumers by the kW of their newest complete
+ * The point ranking: consumers by the kW of their newest complete
  * 15-minute block, highest first (ties by id). Nodes without a block and
  * nodes drawing nothing or generating (kW ≤ 0, a solar inverter) are not
  * consumers and are left out. `totalKW` is the ranked nodes' sum, so the

@@ -53,7 +53,7 @@ export async function diaryEvents(
 }
 
 /**
- * A command is confirmed within 60 s or marked offline (DESIGN §8); looking
+ * A command is confirmed within 60 s or marked offline; looking
  * this far back for commands confirmed today keeps the read a range scan.
  */
 export const CONFIRM_LOOKBACK_MS = 60 * 60_000;

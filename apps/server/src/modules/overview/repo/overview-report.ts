@@ -33,7 +33,7 @@ function meterLatestKw(latest: LatestNodeReading) {
 
 const zeroUsage = { kwh: 0, co2: 0, reverseKwh: 0, co2Saving: 0, previousKwh: 0, changeKwh: 0 };
 
-/** The Overview (spec §3, issue #10) of one factory at `now`, from rollups and latest_readings. */
+/** The Overview (issue #10) of one factory at `now`, from rollups and latest_readings. */
 export async function overviewReport(
   db: Queryable,
   factoryId: number,

@@ -1,5 +1,6 @@
 /**
- * How a cumulative kWh counter turns into energy (DESIGN §4, issue #9).
+ * How a cumulative kWh counter turns into energy (issue #9,
+ * docs/decisions/0014-interval-energy-and-counter-resets.md).
  *
  * The state of a counter is its HIGH: the highest value seen since the last
  * real reset (an "effective counter"). A new value at or above it adds the

@@ -1,4 +1,4 @@
-/** Energy math of DESIGN §4 as pure functions: counters, buckets, rollups, virtual nodes. */
+/** Energy math as pure functions: counters, buckets, rollups, virtual nodes. */
 export {
   intervalEnergy,
   energyByBucket,

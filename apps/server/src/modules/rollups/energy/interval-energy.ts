@@ -1,5 +1,5 @@
 /**
- * Energy from cumulative kWh counters (DESIGN §4): the energy of an interval is
+ * Energy from cumulative kWh counters: the energy of an interval is
  * the counter's increase by the reset rule of counter-rule.ts; energy is never
  * negative and gaps are never invented (a gap's counter difference is spread
  * over the buckets it spans in proportion to time).

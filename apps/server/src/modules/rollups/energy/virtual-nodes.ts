@@ -1,5 +1,5 @@
 /**
- * Virtual nodes (DESIGN §4) have no readings: each is the sum of its children.
+ * Virtual nodes have no readings: each is the sum of its children.
  * A child that is itself virtual is in turn a sum, so a virtual node equals the
  * sum of the measured nodes reached through virtual nodes only. A smart meter
  * is measured in its own right: it is a member, its circuits are not.

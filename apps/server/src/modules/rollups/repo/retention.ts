@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/db.ts';
 import { DAY_MS } from '../../../platform/time/zone-time.ts';
 
 /**
- * Deletes raw readings older than the cut-off (DESIGN §4: RAW_RETENTION_DAYS,
+ * Deletes raw readings older than the cut-off (RAW_RETENTION_DAYS,
  * default 400). Rollups and latest_readings stay. One factory at a time, so each
  * delete walks the (factory_id, ts) index. Returns how many readings went.
  */
