@@ -75,6 +75,7 @@ const serverRules = {
   },
   rules: {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-duplicates': 'error',
     'import-x/no-restricted-paths': [
       'error',
       {
@@ -124,6 +125,26 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  // The web app's test fakes and harnesses live in apps/web/src/testing: tests
+  // and the testing folder may import them, the app's own code never does.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration',
+          'ExportNamedDeclaration',
+          'ExportAllDeclaration',
+          'ImportExpression',
+        ].map((node) => ({
+          selector: `${node}[source.value=/^@\\u002Ftesting(\\u002F|$)|(^|\\u002F)testing(\\u002F|$)/]`,
+          message: 'Only tests may import from the testing folder (apps/web/src/testing).',
+        })),
+      ],
+    },
+  },
   serverRules,
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'scripts/**', 'bench/**'],

@@ -6,12 +6,11 @@ import {
   adminEventList,
   StatusCode,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/index.ts';
+import { registerAdminCall, registerAdminExport } from '../auth/index.ts';
 import { exportFileNameFor } from '../audit/index.ts';
 import { dayRangeInstants } from '../../platform/db/day-range.ts';
 import { eventCells, eventLayout } from './event-csv.ts';
 import { mapPages, sendCsv } from '../../platform/http/csv-download.ts';
-import { registerAdminExport } from '../auth/index.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { eventPages, isFactoryNode, listEvents, type EventFilter } from './repo/events-admin.ts';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NormalizedReading } from '../rollups/index.ts';
 import type { EventRow } from '../hub/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { realTimeDemandBlocks } from '../monitor/index.ts';
+import { realTimeDemandBlocks, demandKey, loadBlockDemand } from '../monitor/index.ts';
 import {
   evaluateBatch,
   demandKeys,
@@ -18,7 +18,6 @@ import {
 import { upsertNodeEvents, type EventDraft } from './repo/events.ts';
 import { announceNewEvents, queueNewEventMail } from './new-events.ts';
 import { isRecentReading } from './rules.ts';
-import { demandKey, loadBlockDemand } from '../monitor/index.ts';
 import { loadActiveSettings, saveOutcomes } from './repo/settings.ts';
 import { breachTexts } from './texts.ts';
 

@@ -4,9 +4,7 @@
  */
 import type { AlarmItem, AlarmSetting, AlarmTarget } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { roundOrNull } from '../monitor/index.ts';
-import { latestReadings } from '../monitor/index.ts';
-import { realTimeDemand } from '../monitor/index.ts';
+import { roundOrNull, latestReadings, realTimeDemand } from '../monitor/index.ts';
 import { nodeSettings, type StoredSetting } from './repo/settings.ts';
 import { ALARM_TARGETS, TARGET_UNITS, targetValue, type MeasuredValues } from './targets.ts';
 

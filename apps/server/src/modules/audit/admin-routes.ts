@@ -4,11 +4,10 @@ import {
   adminAuditExportRequest,
   adminAuditList,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/index.ts';
+import { registerAdminCall, registerAdminExport } from '../auth/index.ts';
 import { auditCells, auditLayout, exportFileNameFor } from './audit-csv.ts';
 import { dayRangeInstants } from '../../platform/db/day-range.ts';
 import { mapPages, sendCsv } from '../../platform/http/csv-download.ts';
-import { registerAdminExport } from '../auth/index.ts';
 import { ZoneClock } from '../../platform/time/zone-time.ts';
 import { auditPages, listAudit, type AuditFilter } from './repo/audit-log.ts';
 

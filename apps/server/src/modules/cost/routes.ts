@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { costNode, costSummary, StatusCode } from '@wattboard/contract';
-import { consumptionSegments, segmentGridProblem } from '../monitor/index.ts';
-import { factoryRoot } from '../overview/index.ts';
+import { consumptionSegments, segmentGridProblem, findFactoryNode } from '../monitor/index.ts';
+import { factoryRoot, factoryFigures, factoryNodes } from '../overview/index.ts';
 import { costNodeReport } from './repo/cost-node.ts';
 import { costSummary as costSummaryReport } from './repo/cost-summary.ts';
 import { tariffSchedule } from './repo/tariff-store.ts';
-import { findFactoryNode } from '../monitor/index.ts';
-import { factoryFigures, factoryNodes } from '../overview/index.ts';
 import { registerFactoryCall } from '../auth/index.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 

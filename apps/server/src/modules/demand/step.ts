@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { upsertNodeEvents } from '../alarms/index.ts';
-import { queueNewEventMail } from '../alarms/index.ts';
+import { upsertNodeEvents, queueNewEventMail } from '../alarms/index.ts';
 import type { Db } from '../../platform/db/db.ts';
 import {
   blockStartOf,

@@ -1,7 +1,6 @@
 import type { DeviceReadingPayload } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { phaseReadings } from '../monitor/index.ts';
-import { roundMeasure } from '../monitor/index.ts';
+import { phaseReadings, roundMeasure } from '../monitor/index.ts';
 import type { NormalizedReading } from '../rollups/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
 import { nodeWirings } from './repo/node-parents.ts';

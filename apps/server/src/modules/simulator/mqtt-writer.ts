@@ -1,7 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import type { Queryable } from '../../platform/db/db.ts';
-import { loadIngestNodes } from '../ingest/index.ts';
-import { DEFAULT_TOPIC_PREFIX, readingTopic } from '../ingest/index.ts';
+import { loadIngestNodes, DEFAULT_TOPIC_PREFIX, readingTopic } from '../ingest/index.ts';
 import type { SimReading } from './generator.ts';
 import type { ReadingWriter, WriteResult } from './simulator.ts';
 

@@ -8,13 +8,16 @@ import {
   StatusCode,
   type AdminUser,
 } from '@wattboard/contract';
-import { registerAdminCall } from '../auth/index.ts';
+import {
+  registerAdminCall,
+  generateOneTimePassword,
+  hashPassword,
+  scryptParams,
+} from '../auth/index.ts';
 import { renderInvitationMail } from './invitation-mail.ts';
-import { generateOneTimePassword } from '../auth/index.ts';
 import { closeHubConnections } from './user-sessions.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
-import { hashPassword, scryptParams } from '../auth/index.ts';
 import { insertOutboxMail } from '../mail/index.ts';
 import {
   findUser,

@@ -1,13 +1,12 @@
-import {
-  DAYS_PER_WEEK,
-  emptyWeeklyTimer,
-  type AutoEntry,
-  type OptionInfo,
-  type Schedule,
-  type SelectedOption,
-} from '@wattboard/contract';
+import { DAYS_PER_WEEK, emptyWeeklyTimer } from '@wattboard/contract';
 import type { z } from 'zod';
-import type { scheduleUpdate } from '@wattboard/contract';
+import type {
+  scheduleUpdate,
+  AutoEntry,
+  OptionInfo,
+  Schedule,
+  SelectedOption,
+} from '@wattboard/contract';
 import { recordAudit, type AuditActor } from '../../audit/index.ts';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { mergeSelectedOption } from '../calc/options.ts';

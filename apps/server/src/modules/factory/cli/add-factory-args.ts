@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN, singleLineText } from '@wattboard/contract';
-import { passwordPolicyMessage } from '../../auth/index.ts';
-import { ADMIN_USERNAME } from '../../auth/index.ts';
+import { passwordPolicyMessage, ADMIN_USERNAME } from '../../auth/index.ts';
 
 /**
  * What `factory:add` creates: a factory, its Admin user (the first user is

@@ -8,10 +8,9 @@ import { parseConfig } from '../../../platform/config.ts';
 import { openDb } from '../../../platform/db/open.ts';
 import { migrate } from '../../../platform/db/migrate.ts';
 import { seedDemo } from '../../demo/index.ts';
-import { scryptParams } from '../../auth/index.ts';
+import { scryptParams, ADMIN_USERNAME } from '../../auth/index.ts';
 import { parseAddFactoryArgs } from './add-factory-args.ts';
 import { addFactory } from '../repo/add-factory.ts';
-import { ADMIN_USERNAME } from '../../auth/index.ts';
 
 async function main(): Promise<number> {
   let input;

@@ -1,7 +1,6 @@
 import type { ChartPoint } from '@wattboard/contract';
 import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
-import { roundMeasure, roundOrNull } from '../../monitor/index.ts';
-import { isFutureSlot } from '../../monitor/index.ts';
+import { roundMeasure, roundOrNull, isFutureSlot } from '../../monitor/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 
 export interface QuarterRow {

@@ -1,15 +1,18 @@
 import type { OverviewResponse } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
-import { energyDistribution } from '../../monitor/index.ts';
-import { roundOrNull } from '../../monitor/index.ts';
-import { localDaysOf, monthOf } from '../../monitor/index.ts';
+import {
+  energyDistribution,
+  roundOrNull,
+  localDaysOf,
+  monthOf,
+  reverseEnergyNodes,
+  realTimeDemand,
+} from '../../monitor/index.ts';
 import { buildDetectLine, factoryRoot, leafIds } from '../calc/detect-line.ts';
 import { devicePowerInfo } from '../calc/power-info.ts';
 import { rankPoints } from '../calc/ranking.ts';
 import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { latestReadings, type LatestNodeReading } from '../../monitor/index.ts';
-import { reverseEnergyNodes } from '../../monitor/index.ts';
-import { realTimeDemand } from '../../monitor/index.ts';
 import { energyTotals, maxDemandOverDays, rollupRows } from '../../rollups/index.ts';
 import { controlsOf, openAlarms } from './controls.ts';
 import { factoryFigures, factoryNodes } from './factory-context.ts';

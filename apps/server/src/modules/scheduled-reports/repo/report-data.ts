@@ -6,11 +6,9 @@
  * but the peak's time, which only the 15-minute rollups know.
  */
 import type { Queryable } from '../../../platform/db/db.ts';
-import { factoryRoot, leafIds } from '../../overview/index.ts';
+import { factoryRoot, leafIds, factoryNodes } from '../../overview/index.ts';
 import { addDays, ZoneClock } from '../../../platform/time/zone-time.ts';
-import { pricedNodes } from '../../cost/index.ts';
-import { tariffSchedule } from '../../cost/index.ts';
-import { factoryNodes } from '../../overview/index.ts';
+import { pricedNodes, tariffSchedule } from '../../cost/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
 import type { LocalPeriod } from '../schedule.ts';
 
