@@ -13,7 +13,7 @@ import { uiFont } from './build/ui-font';
 const backend = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
-// The dev server forwards every API path of spec §7 (and the hub) to the
+// The dev server forwards every API path (and the hub) to the
 // server, so the client always talks to its own origin, as in production.
 const proxiedPaths = ['/User', '/v1', '/api', '/API', '/healthz'];
 
@@ -77,7 +77,7 @@ const compressible = /\.(js|css|html|svg|json|map)$/;
 /**
  * Writes a .br and a .gz beside every compressible built file (at the best
  * levels: this runs once per build, not per request), so the server sends
- * them as they are (DESIGN §13: serve compressed).
+ * them as they are (served compressed).
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -153,7 +153,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,

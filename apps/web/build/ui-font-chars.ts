@@ -42,7 +42,10 @@ export function unicodeRange(codePoints: readonly number[]): string {
   return parts.join(',');
 }
 
-/** Test files and fixtures are never on screen: their characters stay out of the font. */
+/** Test files, fixtures and test fakes are never on screen: their characters stay out of the font. */
 export function isShippedSource(file: string): boolean {
-  return /\.(tsx?|json)$/.test(file) && !/\.test\.|fixtures?\b|[\\/]test[\\/]/.test(file);
+  return (
+    /\.(tsx?|json)$/.test(file) &&
+    !/\.test\.|fixtures?\b|[\\/]test[\\/]|(^|[\\/])testing[\\/]/.test(file)
+  );
 }

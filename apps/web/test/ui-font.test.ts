@@ -43,6 +43,7 @@ describe('isShippedSource', () => {
     expect(isShippedSource('features/x/Card.tsx')).toBe(true);
     expect(isShippedSource('features/x/Card.test.tsx')).toBe(false);
     expect(isShippedSource('features/overview/components/overview-fixtures.ts')).toBe(false);
+    expect(isShippedSource('testing/admin/admin-harness.tsx')).toBe(false);
     expect(isShippedSource('styles/base.css')).toBe(false);
   });
 });

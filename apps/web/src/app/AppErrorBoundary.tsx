@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorFallback } from '@/components/ErrorFallback';
 
-/** Spec §2: an error fallback screen wraps the app, showing the component stack too. */
+/** An error fallback screen wraps the app, showing the component stack too. */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const [componentStack, setComponentStack] = useState<string | null>(null);
   return (

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { overviewBody } from '@/features/overview/components/overview-fixtures';
+import { overviewBody } from '@/testing/overview/overview-fixtures';
 import { pageNavigation } from '@/lib/page-navigation';
 import { readSession } from '@/lib/session';
-import { channelListBody, envelope, jsonResponse, stubNetwork } from '../../test/network';
-import { renderApp } from '../../test/render-app';
-import { storeSession } from '../../test/session';
+import { channelListBody, envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
 
 function serveDemoFactory() {
   return stubNetwork((path) => {

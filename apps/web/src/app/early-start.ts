@@ -17,7 +17,7 @@ export interface EarlyCall {
   fields: Record<string, unknown>;
 }
 
-/** The caller's factory (spec §7: factoryId 0). */
+/** The caller's factory (factoryId 0 means the caller's own). */
 const FACTORY = { factoryId: 0 };
 
 /** What the signed-in frame asks on every page: the account (gate), node tree (clock), banner. */

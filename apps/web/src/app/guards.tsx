@@ -8,7 +8,7 @@ import { clearSession, endSessionAndReload, readSession, sessionStatus } from '@
 
 const EXPIRY_CHECK_MS = 30_000;
 
-/** Spec §2: a visitor who is not signed in goes to the login screen. */
+/** A visitor who is not signed in goes to the login screen. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = sessionStatus(useSession(), new Date());
 
@@ -16,7 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (status === 'expired') endSessionAndReload();
   }, [status]);
 
-  // A session can run out while the page stays open (spec §4: expiry signs out).
+  // A session can run out while the page stays open (an expired session signs out).
   useEffect(() => {
     const timer = setInterval(() => {
       const session = readSession();
@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec §2: a signed-in user opening login goes to /dashboard. */
+/** A signed-in user opening login goes to /dashboard. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const status = sessionStatus(useSession(), new Date());
   useEffect(() => {

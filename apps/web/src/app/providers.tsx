@@ -4,14 +4,14 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { useTranslation } from 'react-i18next';
 
 // Loaded after the first paint: nothing toasts before the page is up, and
-// the login screen's initial JavaScript stays small (DESIGN §13).
+// the login screen's initial JavaScript stays small (150 KB gzip budget).
 const ToastContainer = lazy(async () => ({
   default: (await import('react-toastify')).ToastContainer,
 }));
 
 const TOASTS_AFTER_MS = 1000;
 
-/** Spec §2: toasts bottom-right, 5 s, draggable by touch at 80 %, focus with Alt+T. */
+/** Toasts bottom-right, 5 s, draggable by touch at 80 %, focus with Alt+T. */
 function Toasts() {
   // The region's name in the page's language (react-toastify's default is English only).
   const { t } = useTranslation();

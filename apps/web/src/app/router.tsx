@@ -6,9 +6,9 @@ import { RootRoute, RouteErrorScreen } from './routes/RootRoute';
 import { loadMonitoringPointPage, loadOverviewPage, loadProtectedFrame } from './route-modules';
 
 /**
- * Spec §2's routes. Monitor Point, Control and Report are the spec's lazy
+ * The app's routes. Monitor Point, Control and Report are lazily loaded
  * pages; the signed-in frame with Overview and Admin is split off as well so
- * the login screen's initial JavaScript stays within budget (DESIGN §13).
+ * the login screen's initial JavaScript stays within its 150 KB gzip budget.
  */
 export const routes: RouteObject[] = [
   {
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                // Spec §2's developer test screen: dev mode only, not in the sidebar.
+                // The developer test screen: dev mode only, not in the sidebar.
                 path: 'signalr-test',
                 lazy: async () => ({
                   Component: (await import('./routes/SignalRTestRoute')).SignalRTestRoute,

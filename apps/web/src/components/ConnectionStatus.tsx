@@ -3,7 +3,7 @@ import './connection-status.css';
 
 export type ConnectionState = 'connected' | 'connecting' | 'disconnected';
 
-/** Live-connection indicator: green connected, yellow connecting, red otherwise (spec §1). */
+/** Live-connection indicator: green connected, yellow connecting, red otherwise. */
 export function ConnectionStatus({ state }: { state: ConnectionState }) {
   const { t } = useTranslation();
   return (

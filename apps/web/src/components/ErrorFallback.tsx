@@ -12,7 +12,7 @@ function describe(error: unknown): { name: string; message: string } {
   return { name: typeof error, message: String(error) };
 }
 
-/** Spec §2: error name, message and component stack, and a logout that clears all local storage. */
+/** The error screen: error name, message and component stack, and a logout that clears all local storage. */
 export function ErrorFallback({ error, componentStack }: ErrorFallbackProps) {
   const { t } = useTranslation();
   const { name, message } = describe(error);

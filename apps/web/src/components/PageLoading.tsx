@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from './Spinner';
 import './states.css';
 
-/** Shown while a lazily loaded page arrives (spec §2: a spinner and "Loading..."). */
+/** Shown while a lazily loaded page arrives (a spinner and "Loading..."). */
 export function PageLoading() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The one home of the client's "who administers" rule (spec §6, DESIGN §5):
+ * The one home of the client's "who administers" rule:
  * the user named exactly "Admin". The server checks the same rule on every
  * admin call; when a role column replaces it, only this function changes.
  */

@@ -1,6 +1,12 @@
-import { announcementForm } from '@wattboard/contract';
+import { ANNOUNCEMENT_MESSAGES, announcementForm } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { blankAnnouncement, defaultEndFor } from './announcement-form';
+import en from '@/locales/en.json';
+import {
+  announcementMessageKey,
+  blankAnnouncement,
+  defaultEndFor,
+  hasBlankTitleOrContent,
+} from './announcement-form';
 
 describe('defaultEndFor', () => {
   it('is 7 days after the start, same time of day', () => {
@@ -48,5 +54,49 @@ describe('blankAnnouncement', () => {
   it('passes the contract once title and content are filled in', () => {
     const values = { ...blankAnnouncement(now, 'Asia/Taipei'), title: 'T', content: 'C' };
     expect(announcementForm.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('hasBlankTitleOrContent', () => {
+  it('flags a missing or whitespace-only title or content', () => {
+    expect(hasBlankTitleOrContent({ title: '', content: 'x' })).toBe(true);
+    expect(hasBlankTitleOrContent({ title: 'x', content: '  \n' })).toBe(true);
+    expect(hasBlankTitleOrContent({ title: ' ', content: ' ' })).toBe(true);
+    expect(hasBlankTitleOrContent({ title: 'x', content: 'y' })).toBe(false);
+  });
+});
+
+describe('announcementMessageKey', () => {
+  it('maps every contract message to a key holding exactly the contract text in English', () => {
+    const errors = en.announcementForm.errors as Record<string, string>;
+    for (const message of Object.values(ANNOUNCEMENT_MESSAGES)) {
+      const key = announcementMessageKey('title', message) ?? '';
+      const leaf = key.replace('announcementForm.errors.', '');
+      expect(errors[leaf]).toBe(message);
+    }
+  });
+
+  it('translates the contract messages and reads other date problems as a missing date', () => {
+    expect(announcementMessageKey('dtEnd', ANNOUNCEMENT_MESSAGES.endAfterStart)).toBe(
+      'announcementForm.errors.endAfterStart',
+    );
+    expect(announcementMessageKey('title', ANNOUNCEMENT_MESSAGES.titleRequired)).toBe(
+      'announcementForm.errors.titleRequired',
+    );
+    expect(announcementMessageKey('dtStart', 'Invalid input')).toBe(
+      'announcementForm.errors.invalidDate',
+    );
+    expect(announcementMessageKey('content', 'odd')).toBe('announcementForm.errors.invalidValue');
+    expect(announcementMessageKey('content', undefined)).toBeNull();
+  });
+
+  it('reads other date problems as an invalid date, anything else as an invalid value', () => {
+    expect(announcementMessageKey('dtEnd', 'Expected a date')).toBe(
+      'announcementForm.errors.invalidDate',
+    );
+    expect(announcementMessageKey('dtStart', 'x')).toBe('announcementForm.errors.invalidDate');
+    expect(announcementMessageKey('title', 'Too long')).toBe(
+      'announcementForm.errors.invalidValue',
+    );
   });
 });

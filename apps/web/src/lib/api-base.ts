@@ -5,7 +5,7 @@ interface ApiBaseInput {
   developmentBase: string | undefined;
 }
 
-/** Spec §7: the development server is used on localhost or staging hosts, or with ?is_dev=1. */
+/** The development server is used on localhost or staging hosts, or with ?is_dev=1. */
 export function usesDevelopmentApi(hostname: string, search: string): boolean {
   return /localhost|staging/i.test(hostname) || new URLSearchParams(search).get('is_dev') === '1';
 }

@@ -1,7 +1,7 @@
 import { channelList, signIn } from '@wattboard/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { channelListBody, envelope, jsonResponse, stubNetwork } from '../../test/network';
-import { storeSession } from '../../test/session';
+import { channelListBody, envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { callApi, requestJson } from './api-client';
 import { ApiError, ContractError } from './api-errors';
 import { pageNavigation } from './page-navigation';

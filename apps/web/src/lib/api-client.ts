@@ -26,12 +26,12 @@ export interface CallOptions {
   /**
    * Send the stored token (when there is a live session) on a call that does
    * not require one: the latest announcement is the caller's factory's when
-   * signed in, the platform's otherwise (DESIGN §5).
+   * signed in, the platform's otherwise.
    */
   tokenWhenSignedIn?: boolean;
 }
 
-/** The call's URL: `{id}`-style path parameters filled from the checked request, then the spec's query. */
+/** The call's URL: `{id}`-style path parameters filled from the checked request, then the call's query string. */
 function buildUrl(call: CallDefinition, request: unknown): string {
   const fields = asRecord(request);
   const params = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { StatusCode } from '@wattboard/contract';
 import type { z } from 'zod';
 
-/** A business or HTTP failure the server reported (spec §8 statusCode plus a message). */
+/** A business or HTTP failure the server reported (its statusCode plus a message). */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly statusCode: number;
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 export type ContractFailure = 'invalid parameter' | 'invalid response';
 
 /**
- * A request or response that does not match the contract. Spec §8: these are
+ * A request or response that does not match the contract. These are
  * rethrown to the error fallback screen, reported as invalid parameter or
  * invalid response.
  */

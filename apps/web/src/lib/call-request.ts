@@ -4,8 +4,8 @@
 
 /**
  * JSON has no Infinity: JSON.stringify would send null, which means something
- * else (or is refused). The contract reads "Infinity" / "-Infinity" (spec §3's
- * numeric rule), so a parsed ±Infinity goes back out as that text.
+ * else (or is refused). The contract reads "Infinity" / "-Infinity" as
+ * numbers, so a parsed ±Infinity goes back out as that text.
  */
 export function requestJson(data: unknown): string {
   return JSON.stringify(data, (_key, value: unknown) =>

@@ -1,7 +1,7 @@
 import type { ChannelListEntry } from '@wattboard/contract';
 import { normalizeLanguage } from './i18n';
 
-/** DESIGN §4: chName in Chinese, name in English; the other one when a name is blank. */
+/** chName is Chinese, name English; the other one when a name is blank. */
 export function channelDisplayName(
   channel: Pick<ChannelListEntry, 'chName' | 'name' | 'id'>,
   language: string,

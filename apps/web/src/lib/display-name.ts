@@ -1,5 +1,5 @@
 /**
- * The name the user panel shows (spec §1): the username, else the part of the
+ * The name the user panel shows: the username, else the part of the
  * e-mail before the at-sign, else null so the caller shows its default label.
  */
 export function displayUsername(

@@ -75,7 +75,7 @@ describe('cachedNumberFormat', () => {
 // Issue #23 item 16: one formatter for every date, the same style in both languages.
 describe('formatInstant', () => {
   const instant = '2026-11-21T06:05:09Z';
-  it("writes the spec's patterns on the factory's clock", () => {
+  it("writes the app's patterns on the factory's clock", () => {
     expect(formatInstant(instant, 'Asia/Taipei', 'date')).toBe('2026/11/21');
     expect(formatInstant(instant, 'Asia/Taipei', 'dateTime')).toBe('2026/11/21 14:05');
     expect(formatInstant(instant, 'Asia/Taipei', 'dateTimeSeconds')).toBe('2026/11/21 14:05:09');

@@ -81,10 +81,10 @@ export function displayDate(date: string): string {
 }
 
 /**
- * The app's date and time patterns (product spec §9), the same in both
+ * The app's date and time patterns, the same in both
  * languages so that one screen never mixes styles (issue #23 item 16): dates
  * in data are yyyy/MM/dd; a day shown as a label (the header clock, the
- * account's start) is dd MMM yyyy with English month names, as the spec fixes
+ * account's start) is dd MMM yyyy with English month names, like
  * "28 Oct 2024".
  */
 export const DATE_PATTERNS = {

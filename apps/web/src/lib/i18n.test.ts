@@ -11,7 +11,7 @@ describe('i18n', () => {
     }
   });
 
-  it('detects in the spec order: query string, cookie, local storage, session storage, browser, html tag', () => {
+  it('detects in the fixed order: query string, cookie, local storage, session storage, browser, html tag', () => {
     expect(i18n.options.detection).toMatchObject({
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',

@@ -45,7 +45,7 @@ await i18n
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
     detection: {
-      // Spec §9: query string, cookie, local storage, session storage, browser, html tag.
+      // Detection order: query string, cookie, local storage, session storage, browser, html tag.
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 /**
- * The app's dev mode (product spec §2): a development build, or any build
+ * The app's dev mode: a development build, or any build
  * opened with ?is_dev=1 (the same switch that selects the development API).
  */
 export function isDevMode(isDevBuild: boolean, search: string): boolean {
@@ -10,8 +10,8 @@ export function isDevMode(isDevBuild: boolean, search: string): boolean {
 
 /**
  * Every in-app address is built here, so dev mode follows the user from page
- * to page: in dev mode `is_dev=1` is appended (spec §2). The admin pages are
- * the spec's one exception; their links pass `devMode: false`.
+ * to page: in dev mode `is_dev=1` is appended. The admin pages are
+ * the one exception; their links pass `devMode: false`.
  */
 export function inAppHref(
   path: string,

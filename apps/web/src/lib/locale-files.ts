@@ -13,7 +13,7 @@ export function normalizeLanguage(lng: string | undefined | null): Language {
 
 /**
  * Each language's strings are their own chunk, fetched when that language is
- * first used, so the login route does not carry both (DESIGN §13 budget).
+ * first used, so the login route does not carry both (150 KB gzip budget).
  */
 export const localeFiles: Record<Language, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('@/locales/en.json'),
@@ -25,7 +25,7 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
  * The language i18n's detector will choose on this load when it is already
- * settled by what comes first in its order (spec §9): `?lng=`, the `i18next`
+ * settled by what comes first in its order: `?lng=`, the `i18next`
  * cookie, then the choice it stored. null: left to the browser's languages.
  */
 export function settledLanguage(search: string, cookie: string, storage: Storage): Language | null {

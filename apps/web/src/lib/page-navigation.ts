@@ -1,5 +1,5 @@
 /**
- * Full-page navigations. The spec reloads the page on sign-in, sign-out and
+ * Full-page navigations. The app reloads the page on sign-in, sign-out and
  * session expiry so that no state of the previous session survives; keeping
  * the calls behind one object lets tests observe them (jsdom cannot navigate).
  */

@@ -5,7 +5,7 @@ const today = '2026-11-21';
 const read = (query: string) => readPageParams(new URLSearchParams(query), today);
 
 describe('readPageParams', () => {
-  it('applies the spec defaults when nothing is given', () => {
+  it('applies the defaults when nothing is given', () => {
     expect(read('')).toEqual({ deviceId: 0, startDate: today, endDate: today, resolution: 5 });
   });
 

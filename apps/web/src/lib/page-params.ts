@@ -1,6 +1,6 @@
 import { toNumber } from '@wattboard/contract';
 
-/** Query parameters the pages read (spec §2), with their defaults applied. */
+/** Query parameters the pages read, with their defaults applied. */
 export interface PageParams {
   deviceId: number;
   startDate: string;

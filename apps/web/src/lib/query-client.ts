@@ -2,17 +2,17 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ContractError, isPasswordChangeRequired, isUnauthorized } from './api-errors';
 import { hasCredentials } from './session';
 
-/** Spec §9: no retry on 401 (nor while a one-time password must be replaced), otherwise once. */
+/** No retry on 401 (nor while a one-time password must be replaced), otherwise once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isUnauthorized(error) && !isPasswordChangeRequired(error) && failureCount < 1;
 }
 
-/** Spec §8: contract failures reach the error fallback screen; other errors do not. */
+/** Contract failures reach the error fallback screen; other errors do not. */
 export function shouldThrowToBoundary(error: unknown): boolean {
   return error instanceof ContractError;
 }
 
-/** Spec §8: "other errors are logged only"; every query error passes through here. */
+/** Other errors are logged only; every query error passes through here. */
 export function reportQueryError(error: unknown): void {
   if (isUnauthorized(error)) return; // the session is being cleared and the page reloads
   if (isPasswordChangeRequired(error)) return; // the forced-change screen takes over
@@ -27,7 +27,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         throwOnError: shouldThrowToBoundary,
-        // Spec §4: queries run only when both e-mail and token exist.
+        // Queries run only when both e-mail and token exist.
         enabled: () => hasCredentials(),
       },
       mutations: {

@@ -14,7 +14,7 @@ export function readSession(storage: Storage = localStorage): StoredSession | nu
 /**
  * The contract's storedSession rule (token, email and expiry non-empty;
  * username may be empty), checked without zod: this runs on the login route,
- * whose first load stays free of zod (DESIGN §13). session.test.ts holds it
+ * whose first load stays free of zod (150 KB gzip budget). session.test.ts holds it
  * to the contract's schema.
  */
 export function isStoredSession(raw: Record<string, string>): raw is StoredSession {
@@ -35,7 +35,7 @@ function removeSession(storage: Storage): void {
   for (const key of sessionKeys) storage.removeItem(key);
 }
 
-/** Credentials exist (spec §4: queries run only when both e-mail and token exist). */
+/** Credentials exist (queries run only when both e-mail and token exist). */
 export function hasCredentials(storage: Storage = localStorage): boolean {
   return Boolean(storage.getItem('email')) && Boolean(storage.getItem('token'));
 }
@@ -49,7 +49,7 @@ export function sessionStatus(session: StoredSession | null, now: Date): Session
 }
 
 /**
- * Spec §4: an expired session or an HTTP 401 clears storage and reloads the
+ * An expired session or an HTTP 401 clears storage and reloads the
  * page; the reloaded page finds no session and shows the login screen. This
  * page is not told first: told, it moved to /dashboard/login before the
  * reload began, and the reload then loaded the address it was on, to be sent

@@ -40,7 +40,7 @@ describe('locale files', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('hold the texts the end-to-end tests and the spec rely on', () => {
+  it('hold the texts the end-to-end tests and the fixed labels rely on', () => {
     expect(english.get('login.errors.incorrect')).toBe('Email or password is incorrect.');
     expect(chinese.get('login.errors.incorrect')).toBe('電子郵件或密碼不正確。');
     expect(english.get('login.errors.exception')).toBe('Invalid email or password');

@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { channelListQueryOptions } from '@/lib/queries/channel-list';
-import { channelListBody } from '../../../test/network';
-import { storeSession } from '../../../test/session';
+import { channelListBody } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { CLOCK_TICK_MS, FactoryClock } from './FactoryClock';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { factoryNowMs, formatFactoryClock } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 
-/** Spec §9: the clock refreshes every 500 ms. */
+/** The clock refreshes every 500 ms. */
 export const CLOCK_TICK_MS = 500;
 
 /** The factory's local time (HH:mm:ss) and date (dd MMM yyyy), from dtNowFactory. */

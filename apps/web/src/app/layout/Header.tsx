@@ -6,11 +6,11 @@ import { useInAppHref } from '@/lib/in-app-link';
 import type { ReactNode, RefObject } from 'react';
 
 interface HeaderProps {
-  /** The factory clock, shown only when signed in (spec §2). */
+  /** The factory clock, shown only when signed in. */
   clock?: ReactNode;
-  /** The notification bell, shown only when signed in (spec §2). */
+  /** The notification bell, shown only when signed in. */
   bell?: ReactNode;
-  /** The dismissible announcement banner (spec §2). */
+  /** The dismissible announcement banner. */
   banner?: ReactNode;
   /** The off-canvas menu on phones; absent on the login screen, which has no sidebar. */
   menu?: {

@@ -11,7 +11,7 @@ import { accountSinceDate } from './account-since';
 import { SettingsDialog } from '@/features/settings/components/SettingsDialog';
 import { indicatorState } from './connection-indicator';
 
-/** Spec §1: username, member grade, account start, connection, settings, language, Log out. */
+/** The user panel: username, member grade, account start, connection, settings, language, Log out. */
 export function UserPanel() {
   const { t } = useTranslation();
   const session = useSession();

@@ -3,7 +3,7 @@ import { dayLabel } from '@/lib/format';
 
 /**
  * The account's start date under the user's name: the same "28 Oct 2024" as
- * the Settings dialog's fixed label (spec §9) and the header clock's day, in
+ * the Settings dialog's fixed label and the header clock's day, in
  * both languages, so one screen never shows the same day in two styles.
  */
 export function accountSinceDate(): string {

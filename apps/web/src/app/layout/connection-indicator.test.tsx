@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HubProvider } from '@/lib/hub';
 import type { HubState } from '@/lib/hub';
-import { fakeHubConnections } from '@/lib/hub/fake-hub-connection';
+import { fakeHubConnections } from '@/testing/hub/fake-hub-connection';
 import { createQueryClient } from '@/lib/query-client';
-import { storeSession } from '../../../test/session';
+import { storeSession } from '@/testing/session';
 import { indicatorState } from './connection-indicator';
 import { UserPanel } from './UserPanel';
 

@@ -1,7 +1,7 @@
 import type { ConnectionState } from '@/components/ConnectionStatus';
 import type { HubState } from '@/lib/hub';
 
-/** Spec §1, §4: connected green; connecting (also while reconnecting) yellow; anything else red. */
+/** Connected green; connecting (also while reconnecting) yellow; anything else red. */
 export function indicatorState(hubState: HubState): ConnectionState {
   if (hubState === 'Connected') return 'connected';
   if (hubState === 'Connecting' || hubState === 'Reconnecting') return 'connecting';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { overviewBody } from '@/features/overview/components/overview-fixtures';
-import { channelListBody, jsonResponse, stubNetwork } from '../../../test/network';
-import { renderApp } from '../../../test/render-app';
-import { storeSession } from '../../../test/session';
+import { overviewBody } from '@/testing/overview/overview-fixtures';
+import { channelListBody, jsonResponse, stubNetwork } from '@/testing/network';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
 
 function serveDemoFactory() {
   return stubNetwork((path) => {
@@ -30,7 +30,7 @@ async function frameLinks() {
   };
 }
 
-// Spec §2: in dev mode is_dev=1 is on every in-app link except admin, also when the
+// In dev mode is_dev=1 is on every in-app link except admin, also when the
 // dev mode comes from the address (?is_dev=1) of a production build (issue #23).
 describe('in-app links in dev mode', () => {
   beforeAll(async () => {

@@ -6,7 +6,7 @@ const hrefs = (input: Partial<typeof base> & { firstChannelId?: number | undefin
   Object.fromEntries(buildSidebarLinks({ ...base, ...input }).map((link) => [link.key, link.to]));
 
 describe('buildSidebarLinks', () => {
-  it('builds the spec §2 links with today and the first channel', () => {
+  it('builds the sidebar links with today and the first channel', () => {
     expect(hrefs({})).toEqual({
       overview: '/dashboard/overview',
       monitoringPoint:

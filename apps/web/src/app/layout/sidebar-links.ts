@@ -17,7 +17,7 @@ interface SidebarLinkInput {
   username: string | null | undefined;
 }
 
-/** The sidebar's links with the query parameters of spec §2. */
+/** The sidebar's links with the query parameters each page reads. */
 export function buildSidebarLinks({
   today,
   firstChannelId,
@@ -41,8 +41,8 @@ export function buildSidebarLinks({
       to: inAppHref('/dashboard/report', { deviceId, startDate: today, endDate: today }, isDev),
     },
   ];
-  // The admin link never carries is_dev (spec §2: "every link except admin").
-  // Only the administrator sees the admin entry (spec §6; the rule lives in lib/admin-access).
+  // The admin link never carries is_dev (dev mode marks every link except admin).
+  // Only the administrator sees the admin entry (the rule lives in lib/admin-access).
   if (isAdministrator(username)) links.push({ key: 'admin', to: '/dashboard/admin' });
   return links;
 }

@@ -8,7 +8,7 @@ import { AppFrame } from '../layout/AppFrame';
 
 /**
  * The signed-in part of the app. Data queries only ever run with a session
- * (spec §4), so the query cache lives here: the login screen loads without
+ * (never signed out), so the query cache lives here: the login screen loads without
  * it, and a new session (always a fresh page) starts with an empty cache.
  */
 export function ProtectedFrame() {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { channelListBody, jsonResponse, stubNetwork } from '../../../test/network';
-import { renderApp } from '../../../test/render-app';
-import { storeSession } from '../../../test/session';
+import { channelListBody, jsonResponse, stubNetwork } from '@/testing/network';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
 
 function serveDemoFactory() {
   return stubNetwork((path) => {

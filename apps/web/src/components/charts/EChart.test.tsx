@@ -4,7 +4,7 @@ import {
   installIntersectionObserver,
   scrollIntoView,
   watcherCount,
-} from '../../../test/intersection-observer';
+} from '@/testing/intersection-observer';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts-setup';
 

@@ -19,7 +19,7 @@ let charts: Promise<ChartsModule> | null = null;
 /**
  * ECharts is its own chunk, fetched when the first chart comes near the screen
  * (after the page's numbers are painted), never part of a page's first load
- * (DESIGN §13, docs/decisions.md "Client speed"). Fetched once; again after a
+ * (docs/decisions.md "Client speed"). Fetched once; again after a
  * failed fetch.
  */
 function loadCharts(): Promise<ChartsModule> {

@@ -33,7 +33,7 @@ export function chartTimeLabel(time: string, zone: string | null, multiDay: bool
   return multiDay ? `${parts.date.slice(5)} ${parts.clock}` : parts.clock;
 }
 
-/** Tooltip title: the full yyyy/MM/dd HH:mm (spec §9 formats). */
+/** Tooltip title: the full yyyy/MM/dd HH:mm, the app's date-time format. */
 export function chartTimeTitle(time: string, zone: string | null): string {
   const parts = localParts(time, zone);
   return parts ? `${parts.date} ${parts.clock}` : time;

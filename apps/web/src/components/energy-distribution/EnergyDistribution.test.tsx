@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { installIntersectionObserver } from '../../../test/intersection-observer';
+import { installIntersectionObserver } from '@/testing/intersection-observer';
 import { EnergyDistribution } from './EnergyDistribution';
 
 const measured = { averageKW: 8, level: 'mid' as const, maxKW: 9, valueKWH: 2 };

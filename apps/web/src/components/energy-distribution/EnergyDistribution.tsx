@@ -18,7 +18,7 @@ interface EnergyDistributionProps {
 }
 
 /**
- * Spec §9: the 96 fifteen-minute values of each day as 24 hourly heatmap
+ * The 96 fifteen-minute values of each day as 24 hourly heatmap
  * cells. Shared by Monitoring Point (any node and range) and Overview (the
  * factory root's last 7 days).
  */

@@ -45,7 +45,7 @@ function isMeasured(slot: Slot | undefined): slot is Slot & MeasuredSlot {
 }
 
 /**
- * Spec §9: the heatmap compresses 15-minute values to hourly cells. A cell's
+ * The heatmap compresses 15-minute values to hourly cells. A cell's
  * kWh is the sum of its quarters, its average kW their mean, its max kW their
  * max, and its level the highest of theirs (an hour with one busy quarter is
  * flagged). Slots are keyed by local clock time (slot i = hour ⌊i/4⌋), so a

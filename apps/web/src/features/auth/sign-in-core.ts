@@ -1,6 +1,6 @@
 // What the login form needs only once a person submits: the contract's form
 // rule (zod) and the sign-in call (the API client). It is its own chunk (see
 // use-sign-in.ts), so the login route's first load carries neither
-// (DESIGN §13: login route ≤ 150 KB gzip).
+// (the login route's budget is 150 KB gzip).
 export { classifySignInFailure, minimumLength, validateSignInForm } from './sign-in-validation';
 export { signInWithPassword } from './api/sign-in';

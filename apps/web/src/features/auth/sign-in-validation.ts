@@ -19,7 +19,7 @@ export type SignInFieldErrors = Partial<Record<Field, string>>;
 export type SignInValidation =
   { ok: true; values: SignInForm } | { ok: false; errors: SignInFieldErrors };
 
-/** Translation key for a field's first problem, following the contract's rules (spec §5). */
+/** Translation key for a field's first problem, following the contract's rules. */
 export function signInErrorKey(field: Field, value: string, issueCode: string): string {
   if (value.trim() === '') return `login.errors.${field}Required`;
   if (field === 'password') return 'login.errors.passwordTooShort';
@@ -64,7 +64,7 @@ export function signInWait(retryAfterSeconds: number): SignInWait {
     : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }
 
-/** Spec §8: 1002 → under the password field; 429 → wait message; anything else → exception. */
+/** Status 1002 → under the password field; 429 → wait message; anything else → exception. */
 export function classifySignInFailure(error: unknown): SignInFailure {
   if (error instanceof ApiError && error.statusCode === StatusCode.EMailOrPasswordError) {
     return { kind: 'incorrect' };

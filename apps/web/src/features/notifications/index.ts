@@ -1,3 +1,3 @@
-/** The notification bell, its panel and the alarm toasts (spec §2). */
+/** The notification bell, its panel and the alarm toasts. */
 export { NotificationBell } from './components/NotificationBell';
 export { AlertToasts } from './components/AlertToasts';

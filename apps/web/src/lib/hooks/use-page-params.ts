@@ -4,7 +4,7 @@ import { readPageParams } from '../page-params';
 import type { PageParams } from '../page-params';
 import { useFactoryTimeBase } from './use-factory-time';
 
-/** The page's query parameters with spec §2 defaults (dates: today in the factory's zone). */
+/** The page's query parameters with their defaults (dates: today in the factory's zone). */
 export function usePageParams(): PageParams {
   const [search] = useSearchParams();
   const timeBase = useFactoryTimeBase();

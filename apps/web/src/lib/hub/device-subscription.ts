@@ -51,7 +51,7 @@ export function useDeviceSubscription(
 
   useEffect(() => {
     if (!client || deviceId === null || state !== 'Connected') return;
-    // Failures are logged by the client (spec §8); the page keeps polling meanwhile.
+    // Failures are logged by the client; the page keeps polling meanwhile.
     client.invoke('SubscribeToDevice', deviceId).catch(() => {});
     return () => {
       setConfirmedId(null);

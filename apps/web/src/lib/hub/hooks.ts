@@ -37,7 +37,7 @@ export function useHubEvent<E extends HubServerEvent>(
   useEffect(() => client?.on(event, (payload) => latest.current(payload)), [client, event, latest]);
 }
 
-/** Without a provider there is no connection object, so invoking fails as spec §8 says. */
+/** Without a provider there is no connection object, so invoking fails (and is only logged). */
 const detachedHandle: Omit<HubConnectionHandle, 'state'> = {
   invoke: () => Promise.reject(new Error(NOT_INITIALIZED)),
   start: () => Promise.reject(new Error(NOT_INITIALIZED)),

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { alertReceived, connectionInitialized } from '../notifications/notification-fixtures';
-import { fakeHubConnections } from './fake-hub-connection';
+import {
+  alertReceived,
+  connectionInitialized,
+} from '@/testing/notifications/notification-fixtures';
+import { fakeHubConnections } from '@/testing/hub/fake-hub-connection';
 import { createHubClient, NOT_INITIALIZED } from './hub-client';
 import type { HubState } from './types';
 

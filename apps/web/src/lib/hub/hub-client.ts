@@ -21,12 +21,12 @@ export interface HubClient {
   onStateChange(listener: Listener<HubState>): () => void;
   /** True between start() and stop()/dispose(): a Disconnected state then is a failure, not a choice. */
   wantsConnection(): boolean;
-  /** Spec §4: a failed start sets Disconnected and rethrows. */
+  /** A failed start sets Disconnected and rethrows. */
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Stops and forgets the connection (sign-out); invoking afterwards fails with 'Connection not initialized'. */
   dispose(): Promise<void>;
-  /** Spec §4: invoking while not connected first tries to connect. */
+  /** Invoking while not connected first tries to connect. */
   invoke(method: HubClientMethod, deviceId: number): Promise<unknown>;
   /** A server event, its payload checked against the contract; malformed payloads never reach handlers. */
   on<E extends HubServerEvent>(event: E, handler: Listener<HubServerPayload<E>>): () => void;

@@ -45,7 +45,7 @@ export function HubProvider({
 
   useEffect(() => {
     if (!token) return;
-    // A failed start is logged by the client (spec §8); revival tries again later.
+    // A failed start is logged by the client; revival tries again later.
     const start = () => void client.start().catch(() => {});
     const timer = startDelayMs > 0 ? setTimeout(start, startDelayMs) : start();
     return () => {

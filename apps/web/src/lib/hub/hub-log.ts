@@ -10,7 +10,7 @@ export function describeFailure(error: unknown): string {
 
 /**
  * The connection log: lines go to the developer test screen's listeners, and
- * spec §8's "live connection failure: logged to console only" goes to the
+ * a live-connection failure, logged to the console only, goes to the
  * console. Nothing here ever reaches the user as an error.
  */
 export function createHubLog(now: () => Date) {

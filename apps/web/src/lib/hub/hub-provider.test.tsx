@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { DeviceReadingPayload } from '@wattboard/contract';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../test/session';
+import { storeSession } from '@/testing/session';
 import { clearSession } from '../session';
-import { fakeHubConnections } from './fake-hub-connection';
+import { fakeHubConnections } from '@/testing/hub/fake-hub-connection';
 import {
   HubProvider,
   NOT_INITIALIZED,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeHubConnections } from './fake-hub-connection';
+import { fakeHubConnections } from '@/testing/hub/fake-hub-connection';
 import { createHubClient } from './hub-client';
 import { attachRevival, REVIVE_EVERY_MS } from './hub-revival';
 import type { RevivalSignals } from './hub-revival';

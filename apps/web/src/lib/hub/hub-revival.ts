@@ -2,7 +2,7 @@ import type { HubClient } from './hub-client';
 
 /**
  * DECISION (for the lead's log): after `@microsoft/signalr` gives up (0, 2, 10,
- * 30 s, spec §4) — or the first start fails — the client tries again
+ * 30 s) — or the first start fails — the client tries again
  *   - at once when the tab becomes visible or the browser comes back online, and
  *   - every REVIVE_EVERY_MS while the tab is visible and the browser online.
  * The timer is what keeps a wall-mounted dashboard alive: its tab never changes

@@ -1,4 +1,4 @@
-/** The live connection (spec §4, §7; DESIGN §6). Import from here, not from the files. */
+/** The live connection (the notification hub). Import from here, not from the files. */
 export { HubProvider, useHubClient } from './hub-context';
 export { useHubConnection, useHubEvent, useHubState } from './hooks';
 export { useDeviceSubscription } from './device-subscription';

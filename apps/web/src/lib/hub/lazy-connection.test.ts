@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeHubConnection } from './fake-hub-connection';
+import { FakeHubConnection } from '@/testing/hub/fake-hub-connection';
 import { lazyConnection } from './lazy-connection';
 
 function setup() {

@@ -5,10 +5,10 @@ import { readSession } from '../session';
 import type { HubConnectionLike } from './types';
 
 /**
- * The real connection (spec §7): {api}/notificationHub, negotiated, without
+ * The real connection: {api}/notificationHub, negotiated, without
  * credentials (cookies), with the stored bearer token when present; it is read
  * on every negotiate, so a reconnect always uses the current token. Lost
- * connections retry after 0, 2000, 10000 and 30000 ms, then give up (spec §4).
+ * connections retry after 0, 2000, 10000 and 30000 ms, then give up.
  */
 export function createSignalRConnection(): HubConnectionLike {
   return (

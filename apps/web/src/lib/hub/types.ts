@@ -1,6 +1,6 @@
 import type { HubClientMethod } from '@wattboard/contract';
 
-/** Spec §4's live-connection states (the names `@microsoft/signalr` uses). */
+/** The live-connection states (the names `@microsoft/signalr` uses). */
 export type HubState =
   'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
 

@@ -3,9 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import { NEW_FLAG_CLEAR_MS } from '@wattboard/contract';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../test/session';
+import { storeSession } from '@/testing/session';
 import { HubProvider } from '../hub';
-import { fakeHubConnections } from '../hub/fake-hub-connection';
+import { fakeHubConnections } from '@/testing/hub/fake-hub-connection';
 import { latestAnnouncementKey } from '../queries/announcement-keys';
 import { createQueryClient } from '../query-client';
 import { clearSession } from '../session';
@@ -16,11 +16,11 @@ import {
   announcementWire,
   connectionInitialized,
   listWire,
-} from './notification-fixtures';
+} from '@/testing/notifications/notification-fixtures';
 import { NotificationsProvider, useNotifications } from './NotificationsProvider';
 
 beforeEach(() => {
-  // The client logs each ConnectionInitialized (spec §7); the tests need not print it.
+  // The client logs each ConnectionInitialized; the tests need not print it.
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -11,7 +11,7 @@ import type { NotificationState } from './notification-reducer';
 
 const NotificationsContext = createContext<NotificationState>(emptyNotifications);
 
-/** The live notification lists (spec §3): abnormal, official, the new flag, the unresolved total. */
+/** The live notification lists: abnormal, official, the new flag, the unresolved total. */
 export function useNotifications(): NotificationState {
   return useContext(NotificationsContext);
 }
@@ -19,14 +19,14 @@ export function useNotifications(): NotificationState {
 /**
  * Feeds the notification reducer from the hub. Must sit inside HubProvider and
  * QueryClientProvider: a non-initial batch invalidates the cached latest
- * announcement, so the banner refetches (spec §4).
+ * announcement, so the banner refetches.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(notificationReducer, emptyNotifications);
   const queryClient = useQueryClient();
   const client = useHubClient();
   const signedIn = Boolean(useSession()?.token);
-  // Spec §4: the first batch after connecting is the initial load, also after a reconnect.
+  // The first batch after connecting is the initial load, also after a reconnect.
   const awaitingInitialLoad = useRef(true);
 
   useEffect(
@@ -36,7 +36,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       }),
     [client],
   );
-  // The server greets every new connection before pushing its lists (DESIGN §6).
+  // The server greets every new connection before pushing its lists.
   useHubEvent('ConnectionInitialized', () => {
     awaitingInitialLoad.current = true;
   });
@@ -69,7 +69,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     announcementsChanged();
   });
 
-  // Spec §4, §9: the new flag is cleared 3 s after it is set.
+  // The new flag is cleared 3 s after it is set.
   useEffect(() => {
     if (!state.hasNew) return;
     const timer = setTimeout(() => dispatch({ type: 'clearNew' }), NEW_FLAG_CLEAR_MS);

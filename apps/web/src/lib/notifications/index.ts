@@ -1,4 +1,4 @@
-/** The live notification store (spec §3, §4). */
+/** The live notification store. */
 export { NotificationsProvider, useNotifications } from './NotificationsProvider';
 export { notificationReducer, emptyNotifications, unresolvedCount } from './notification-reducer';
 export type { NotificationAction, NotificationState } from './notification-reducer';

@@ -6,7 +6,7 @@ import {
 } from '@wattboard/contract';
 import type { AlertListItem, AnnouncementListItem } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { alertWire, announcementWire } from './notification-fixtures';
+import { alertWire, announcementWire } from '@/testing/notifications/notification-fixtures';
 import { emptyNotifications, notificationReducer } from './notification-reducer';
 import type { NotificationAction, NotificationState } from './notification-reducer';
 

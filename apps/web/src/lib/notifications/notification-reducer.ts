@@ -6,7 +6,7 @@ import type {
   OfficialNotification,
 } from '@wattboard/contract';
 
-/** Spec §3: both lists, the new-notification flag and the count of unresolved alarms. */
+/** Both lists, the new-notification flag and the count of unresolved alarms. */
 export interface NotificationState {
   abnormal: AbnormalNotification[];
   official: OfficialNotification[];
@@ -14,7 +14,7 @@ export interface NotificationState {
   total: number;
 }
 
-/** Spec §4's six actions. `initial` marks the first list batch after (re)connecting. */
+/** The store's six actions. `initial` marks the first list batch after (re)connecting. */
 export type NotificationAction =
   | { type: 'addAbnormal'; notification: AlertListItem }
   | { type: 'addOfficial'; notification: AnnouncementListItem }
@@ -47,7 +47,7 @@ function addToFront<T extends { id: number }>(list: readonly T[], item: T): T[] 
   return [item, ...list.filter((existing) => existing.id !== item.id)].slice(0, MAX_NOTIFICATIONS);
 }
 
-/** Spec §3: the total counts the notifications whose state is unresolved. */
+/** The total counts the notifications whose state is unresolved. */
 export function unresolvedCount(abnormal: readonly AbnormalNotification[]): number {
   return abnormal.filter((notification) => notification.state === 'unresolved').length;
 }
@@ -58,7 +58,7 @@ function withAbnormal(state: NotificationState, items: readonly AlertListItem[],
 }
 
 /**
- * The notification store's rules (spec §4), pure: adding one puts it first,
+ * The notification store's rules, pure: adding one puts it first,
  * keeps 20 and sets the new flag; replacing keeps the first 20 and sets the
  * flag only for a non-empty batch that is not the initial load.
  */

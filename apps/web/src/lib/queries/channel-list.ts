@@ -3,7 +3,7 @@ import { channelList } from '@wattboard/contract';
 import { callApi } from '../api-client';
 import { useSession } from '../hooks/use-session';
 
-/** Spec §7: the channel list is requested with factoryId 0 (the caller's factory). */
+/** The channel list is requested with factoryId 0 (the caller's factory). */
 export const CALLERS_FACTORY = 0;
 
 export async function fetchChannelList(factoryId: number) {

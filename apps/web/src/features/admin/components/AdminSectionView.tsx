@@ -1,15 +1,15 @@
 import type { AdminSection } from '../model/sections';
-import { AlarmEventsSection } from './alarms/AlarmEventsSection';
-import { AnnouncementsSection } from './announcements/AnnouncementsSection';
-import { AuditSection } from './audit/AuditSection';
-import { MailSection } from './mail/MailSection';
-import { DemandSection } from './demand/DemandSection';
-import { FactorySection } from './factory/FactorySection';
-import { GatewaysSection } from './gateways/GatewaysSection';
-import { PointsSection } from './points/PointsSection';
-import { TariffSection } from './tariff/TariffSection';
-import { ScheduledReportsSection } from './reports/ScheduledReportsSection';
-import { UsersSection } from './users/UsersSection';
+import { AlarmEventsSection } from '../alarms/components/AlarmEventsSection';
+import { AnnouncementsSection } from '../announcements/components/AnnouncementsSection';
+import { AuditSection } from '../audit/components/AuditSection';
+import { MailSection } from '../mail/components/MailSection';
+import { DemandSection } from '../demand/components/DemandSection';
+import { FactorySection } from '../factory/components/FactorySection';
+import { GatewaysSection } from '../gateways/components/GatewaysSection';
+import { PointsSection } from '../points/components/PointsSection';
+import { TariffSection } from '../tariff/components/TariffSection';
+import { ScheduledReportsSection } from '../reports/components/ScheduledReportsSection';
+import { UsersSection } from '../users/components/UsersSection';
 
 /** The content of one Admin section. */
 export function AdminSectionView({ section }: { section: AdminSection }) {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageNavigation } from '@/lib/page-navigation';
 import { latestAnnouncementKey } from '@/lib/queries/announcement-keys';
 import { readSession } from '@/lib/session';
-import { jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import {
   announcementRetryDelay,
   fetchLatestAnnouncement,
@@ -52,7 +52,7 @@ describe('fetchLatestAnnouncement', () => {
   });
 });
 
-describe('latest announcement query options (spec §9)', () => {
+describe('latest announcement query options (own cache and retry rules)', () => {
   const options = latestAnnouncementQueryOptions('demo@wattboard.local');
 
   it('are stale after 5 min, cached 10 min, polled every 5 min, retried twice, not refetched on focus', () => {

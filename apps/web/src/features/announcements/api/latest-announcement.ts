@@ -7,21 +7,21 @@ import { hasCredentials } from '@/lib/session';
 
 const MINUTE_MS = 60_000;
 
-/** Spec §9: the announcement's own cache and retry rules (not the app's defaults). */
+/** The announcement's own cache and retry rules (not the app's defaults). */
 export const ANNOUNCEMENT_STALE_MS = 5 * MINUTE_MS;
 export const ANNOUNCEMENT_CACHE_MS = 10 * MINUTE_MS;
 export const ANNOUNCEMENT_POLL_MS = 5 * MINUTE_MS;
 export const ANNOUNCEMENT_RETRIES = 2;
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/** Spec §9 backoff: min(1000 * 2^n, 30000) ms before retry n (TanStack counts failures from 0). */
+/** Backoff: min(1000 * 2^n, 30000) ms before retry n (TanStack counts failures from 0). */
 export function announcementRetryDelay(failureCount: number): number {
   return Math.min(1000 * 2 ** failureCount, MAX_RETRY_DELAY_MS);
 }
 
 /**
  * GET /v1/Web/Announcement/Latest. It needs no token, but signed in the
- * server answers the newest for the caller's factory (DESIGN §5), so the
+ * server answers the newest for the caller's factory, so the
  * token goes along when there is one. null means there is none.
  */
 export function fetchLatestAnnouncement() {
@@ -43,10 +43,10 @@ export function latestAnnouncementQueryOptions(email: string) {
     retry: ANNOUNCEMENT_RETRIES,
     retryDelay: announcementRetryDelay,
     refetchOnWindowFocus: false,
-    // Spec §8 "announcement failure: banner hidden, warning logged", even for a contract
+    // A failed announcement read hides the banner and logs a warning, even for a contract
     // mismatch: a bad banner must not take the whole page to the error screen.
     throwOnError: false,
-    // Spec §4: queries run only when both e-mail and token exist.
+    // Queries run only when both e-mail and token exist.
     enabled: () => hasCredentials(),
   });
 }

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-errors';
 import { latestAnnouncementKey } from '@/lib/queries/announcement-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { channelListBody, jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { channelListBody, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { latestAnnouncementQueryOptions } from '../api/latest-announcement';
 import { DISMISSED_ANNOUNCEMENT_KEY } from '../model/banner';
 import { AnnouncementBanner } from './AnnouncementBanner';
@@ -163,7 +163,7 @@ describe('announcement banner', () => {
     const calls = () => requests.filter((r) => r.path === LATEST).length;
     const failures = () => client.getQueryState(queryKey)?.fetchFailureCount ?? 0;
 
-    // Backoff 1 s after the first failure, then 2 s (spec §9); nothing shows meanwhile.
+    // Backoff 1 s after the first failure, then 2 s; nothing shows meanwhile.
     await realTurnsUntil(() => failures() === 1);
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(calls()).toBe(1);

@@ -12,9 +12,9 @@ import {
 import './announcement-banner.css';
 
 /**
- * The factory's latest announcement (spec §2 header), until the user closes
+ * The factory's latest announcement (in the header), until the user closes
  * it. Needs the signed-in frame's query client; on failure it stays hidden
- * and only a warning is logged (spec §8).
+ * and only a warning is logged.
  */
 export function AnnouncementBanner() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { formatInstant } from '@/lib/format';
 
 /**
- * Where the closed announcement's id is kept. Spec §4: the banner stays
+ * Where the closed announcement's id is kept. The banner stays
  * visible until the user closes it; remembering the id keeps that one closed
  * across reloads while a newer announcement (another id) shows again.
  */
@@ -25,7 +25,7 @@ export function isBannerVisible(
 }
 
 /**
- * The publication day as yyyy/MM/dd (spec §9 formats), in the factory's zone
+ * The publication day as yyyy/MM/dd, in the factory's zone
  * when known, else this PC's; an unreadable date is shown as it came.
  */
 export function formatPublishedDate(publishedDate: string, zone: string | null): string {

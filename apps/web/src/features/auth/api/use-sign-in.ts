@@ -41,7 +41,7 @@ export type SignInState =
 
 /**
  * Signs in once per submit. Deliberately outside TanStack Query: the login
- * screen loads without it (DESIGN §13 budget), and a sign-in is never retried
+ * screen loads without it (150 KB gzip budget), and a sign-in is never retried
  * because a retried wrong password would count twice against the limit.
  */
 export function useSignIn() {
@@ -53,7 +53,7 @@ export function useSignIn() {
       const session = await signInWithPassword(form);
       writeSession(session);
       setState({ status: 'success', error: null });
-      // Spec §2/§4: go to /dashboard replacing history, with a fresh page.
+      // Go to /dashboard replacing history, with a fresh page.
       pageNavigation.replace('/dashboard');
     } catch (error) {
       console.warn('Sign-in failed:', error);

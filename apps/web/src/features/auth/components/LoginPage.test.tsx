@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { pageNavigation } from '@/lib/page-navigation';
 import { readSession } from '@/lib/session';
-import { envelope, jsonResponse, stubNetwork } from '../../../../test/network';
+import { envelope, jsonResponse, stubNetwork } from '@/testing/network';
 import { LoginPage } from './LoginPage';
 
 const signInAnswer = (overrides: Record<string, unknown>) =>

@@ -3,7 +3,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { LoginForm } from './LoginForm';
 import './login.css';
 
-/** Spec §2/§5: Account and Password, Log in, a language switch and the copyright footer. */
+/** The login screen: Account and Password, Log in, a language switch and the copyright footer. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (

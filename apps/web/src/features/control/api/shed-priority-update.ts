@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
-import { demandStatusKey } from './demand-status';
+import { demandStatusKey } from '@/lib/queries/demand-status';
 
 export interface ShedPriorityChange {
   channelScheduleId: number;

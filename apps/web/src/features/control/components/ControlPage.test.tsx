@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { groupFixture, messageBody } from '../testing/fixtures';
+import { groupFixture, messageBody } from '@/testing/control/fixtures';
 import {
   CONTROL_CALLS,
   groupsShown,
@@ -10,7 +10,7 @@ import {
   prepareControlTests,
   renderControl,
   serverFault,
-} from '../testing/control-harness';
+} from '@/testing/control/control-harness';
 
 const group = (id: number) => within(screen.getByTestId(`group-${id}`));
 const channel = (id: number) => within(screen.getByTestId(`channel-${id}`));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { groupsShown, prepareControlTests, renderControl } from '../testing/control-harness';
+import { groupsShown, prepareControlTests, renderControl } from '@/testing/control/control-harness';
 
 const STATUS = '/v1/Demand/Status';
 const PRIORITY = '/v1/Channel/ShedPriority/Update';

@@ -1,6 +1,7 @@
 import type { DemandStatus } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
-import { useDemandStatus } from '../api/demand-status';
+import { Card } from '@/components/ui/Card';
+import { useDemandStatus } from '@/lib/queries/demand-status';
 
 const kw = (value: number, language: string) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
@@ -48,17 +49,14 @@ export function DemandPanel() {
   const shed = data.channels.filter((c) => c.shed);
   const zh = i18n.language.startsWith('zh');
   return (
-    <section
-      className="wb-card wb-ctl-demand"
-      aria-labelledby="wb-ctl-demand-title"
-      data-testid="demand-panel"
-    >
-      <header className="wb-card__header">
-        <h2 id="wb-ctl-demand-title" className="wb-card__title">
-          {t('demand.title')}
-        </h2>
+    <Card
+      title={t('demand.title')}
+      className="wb-ctl-demand"
+      testId="demand-panel"
+      actions={
         <span className="wb-badge">{t(data.autoShed ? 'demand.autoOn' : 'demand.autoOff')}</span>
-      </header>
+      }
+    >
       {data.targetKw !== null && (
         <>
           <p data-testid="demand-figures" data-over={over || undefined}>
@@ -80,6 +78,6 @@ export function DemandPanel() {
         </>
       )}
       {data.nodes.length > 0 && <NodeDemands nodes={data.nodes} />}
-    </section>
+    </Card>
   );
 }

@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { weeklyTimer } from '@wattboard/contract';
-import { scheduleBody } from '../testing/fixtures';
+import { scheduleBody } from '@/testing/control/fixtures';
 import {
   CONTROL_CALLS,
   groupsShown,
   prepareControlTests,
   renderControl,
   serverFault,
-} from '../testing/control-harness';
+} from '@/testing/control/control-harness';
 
 async function openSchedule(name = 'Workshop Lighting') {
   const user = userEvent.setup();
@@ -150,7 +150,7 @@ describe('Schedule editor', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The schedule could not be saved.')).toBeInTheDocument();
-    // Spec §9: a failed mutation is retried once before it counts as failed.
+    // A failed mutation is retried once before it counts as failed.
     expect(bodies(CONTROL_CALLS.scheduleUpdate)).toHaveLength(2);
     expect(cell('Sun', '00:00', '00:30')).toHaveAttribute('aria-selected', 'true');
 

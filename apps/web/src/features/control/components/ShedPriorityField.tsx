@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDemandStatus } from '../api/demand-status';
+import { useDemandStatus } from '@/lib/queries/demand-status';
 import { useShedPriorityUpdate } from '../api/shed-priority-update';
 
 /** Priorities offered: 1 is shed first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelGroupResponse } from '@wattboard/contract';
-import { groupFixture } from '../testing/fixtures';
+import { groupFixture } from '@/testing/control/fixtures';
 import {
   groupsWithChannels,
   movableGroups,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionInfo, selectedOption } from '@wattboard/contract';
-import { irOptionInfo, switchOptionInfo } from '../testing/fixtures';
+import { irOptionInfo, switchOptionInfo } from '@/testing/control/fixtures';
 import { disabledSets, hasOptions, selectedChoiceIndex, selectOption } from './options';
 
 const ir = optionInfo.parse(irOptionInfo());

@@ -10,7 +10,7 @@ import {
 } from './schedule-draft';
 import { validateDraft } from './schedule-validation';
 import { emptyWeek, setCell } from './timer-grid';
-import { scheduleFixture } from '../testing/fixtures';
+import { scheduleFixture } from '@/testing/control/fixtures';
 
 const saved = () => draftFromSchedule(schedule.parse(scheduleFixture()));
 

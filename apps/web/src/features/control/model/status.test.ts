@@ -21,7 +21,7 @@ describe('channel status', () => {
     expect(confirmationTime('yesterday', 'Asia/Taipei', NOW)).toBeNull();
   });
 
-  it('names the control methods with the spec strings keys', () => {
+  it('names the control methods with the fixed strings keys', () => {
     expect(methodKey('Switch')).toBe('control.modes.switch');
     expect(methodKey('IR Control')).toBe('control.modes.irControl');
     expect(methodKey(undefined)).toBeNull();

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { ChannelScheduleItem, ControlMethodName } from '@wattboard/contract';
 
 /**
- * When the device last confirmed, in the factory's zone (spec §9 formats):
+ * When the device last confirmed, in the factory's zone:
  * HH:mm on the factory's today, yyyy/MM/dd HH:mm before; null when never
  * confirmed or unparsable.
  */
@@ -21,7 +21,7 @@ export function confirmationTime(
   return format(at, sameDay ? 'HH:mm' : 'yyyy/MM/dd HH:mm');
 }
 
-/** Translation key of a control method (spec §9 "Switch", "Ir Control"). */
+/** Translation key of a control method ("Switch", "Ir Control"). */
 export function methodKey(method: ControlMethodName | undefined): string | null {
   if (method === 'Switch') return 'control.modes.switch';
   if (method === 'IR Control') return 'control.modes.irControl';

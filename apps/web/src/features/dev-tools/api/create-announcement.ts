@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { latestAnnouncementKey } from '@/lib/queries/announcement-keys';
 
-/** Spec §8's text for this failure (the test screen only logs it). */
+/** The console text for this failure (the test screen only logs it). */
 export const CREATE_ANNOUNCEMENT_FAILED = 'Error creating announcement';
 
 /** The form's values once the contract's form schema has checked them. */

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { testEmail } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 
-/** Spec §8's text for this failure (the test screen only logs it). */
+/** The console text for this failure (the test screen only logs it). */
 export const SEND_TEST_EMAIL_FAILED = 'Send test email failed';
 
 /** POST /API/v1/TestEmail/send-test (dev tools only): one test mail per receiver whose status is on. */

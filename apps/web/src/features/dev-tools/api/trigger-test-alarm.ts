@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { testAlarm } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 
-/** Spec §8's text for this failure (the test screen only logs it). */
+/** The console text for this failure (the test screen only logs it). */
 export const TRIGGER_ALARM_FAILED = 'Trigger abnormal alert failed';
 
 /** POST /api/test/alarm (dev tools only): opens a test abnormal event for the caller's factory. */

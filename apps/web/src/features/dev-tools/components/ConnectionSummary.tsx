@@ -11,7 +11,7 @@ const badgeTone: Record<HubState, string> = {
   Disconnected: 'off',
 };
 
-/** Spec §2: the connection-state badge and the notification counters with the has-new flag. */
+/** The connection-state badge and the notification counters with the has-new flag. */
 export function ConnectionSummary() {
   const { t } = useTranslation();
   const state = useHubState();

@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { channelListQueryOptions } from '@/lib/queries/channel-list';
-import { channelListBody, envelope, jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { channelListBody, envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { CREATE_ANNOUNCEMENT_FAILED } from '../api/create-announcement';
 import { CreateAnnouncementForm } from './CreateAnnouncementForm';
-import { advanceFakeClockUntil } from './fake-clock';
+import { advanceFakeClockUntil } from '@/testing/dev-tools/fake-clock';
 
 const CREATE = '/v1/Web/Announcement/Create';
 // 14:03:45 in the factory's zone (Asia/Taipei, from the channel list).
@@ -174,7 +174,7 @@ describe('create-announcement form', () => {
     await user.type(fields.title, 'Maintenance');
     await user.type(fields.content, 'Power off');
 
-    // Spec §9: a failed mutation is retried once, after a second the fake clock skips.
+    // A failed mutation is retried once, after a second the fake clock skips.
     // (fireEvent: Testing Library's async helpers wait on the real setTimeout faked here.)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/QueryStates';
 import type { LogLine, RawEvent } from '../model/feed';
 import { formatNotificationTime } from '../model/notification-display';
 
-/** Spec §2: the latest raw server events, newest first. */
+/** The latest raw server events, newest first. */
 export function RawEventList({ events }: { events: readonly RawEvent[] }) {
   const { t } = useTranslation();
   if (events.length === 0) return <EmptyState text={t('devTools.rawEvents.empty')} />;
@@ -22,7 +22,7 @@ export function RawEventList({ events }: { events: readonly RawEvent[] }) {
   );
 }
 
-/** Spec §2: the connection log, oldest line first like any log. */
+/** The connection log, oldest line first like any log. */
 export function ConnectionLog({ lines }: { lines: readonly LogLine[] }) {
   const { t } = useTranslation();
   if (lines.length === 0) return <EmptyState text={t('devTools.log.empty')} />;

@@ -3,9 +3,9 @@ import { EmptyState } from '@/components/QueryStates';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useNotifications } from '@/lib/notifications';
 import { alertTextsFor, formatNotificationTime } from '../model/notification-display';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
-/** Spec §2: abnormal notifications with title, description, time and state. */
+/** Abnormal notifications with title, description, time and state. */
 export function AbnormalTable() {
   const { t, i18n } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;
@@ -42,7 +42,7 @@ export function AbnormalTable() {
   );
 }
 
-/** Spec §2: official notifications with content and time. */
+/** Official notifications with content and time. */
 export function OfficialTable() {
   const { t } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;

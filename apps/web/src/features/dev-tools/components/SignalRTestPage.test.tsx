@@ -5,20 +5,20 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HubProvider } from '@/lib/hub';
 import { i18n } from '@/lib/i18n';
-import { fakeHubConnections } from '@/lib/hub/fake-hub-connection';
+import { fakeHubConnections } from '@/testing/hub/fake-hub-connection';
 import { NotificationsProvider } from '@/lib/notifications';
 import {
   alertReceived,
   alertWire,
   announcementWire,
   listWire,
-} from '@/lib/notifications/notification-fixtures';
+} from '@/testing/notifications/notification-fixtures';
 import { createQueryClient } from '@/lib/query-client';
-import { channelListBody, envelope, jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { channelListBody, envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { SEND_TEST_EMAIL_FAILED } from '../api/send-test-email';
 import { TRIGGER_ALARM_FAILED } from '../api/trigger-test-alarm';
-import { advanceFakeClockUntil } from './fake-clock';
+import { advanceFakeClockUntil } from '@/testing/dev-tools/fake-clock';
 import { SignalRTestPage } from './SignalRTestPage';
 
 const ALARM = '/api/test/alarm';
@@ -151,12 +151,12 @@ describe('SignalR Connection Test screen', () => {
     }
   });
 
-  it('logs failed test calls with their spec texts', async () => {
+  it('logs failed test calls with their fixed texts', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = () => jsonResponse({ statusCode: 201, message: 'Dev tools are off' }, 404);
     const { requests } = await renderScreen({ [ALARM]: failing, [EMAIL]: failing });
 
-    // Each is retried once (spec §9) after a second that the fake clock skips.
+    // Each is retried once after a second that the fake clock skips.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Trigger test abnormal alert' }));

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { useHubFeed } from '../hooks/use-hub-feed';
 import { LOG_LINE_LIMIT, RAW_EVENT_LIMIT } from '../model/feed';
 import { ConnectionSummary } from './ConnectionSummary';
@@ -10,21 +9,7 @@ import { AbnormalTable, OfficialTable } from './NotificationTables';
 import { TestActions } from './TestActions';
 import './dev-tools.css';
 
-function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={`wb-card${wide ? ' wb-devtools__wide' : ''}`} aria-labelledby={headingId}>
-      <header className="wb-card__header">
-        <h2 id={headingId} className="wb-card__title">
-          {title}
-        </h2>
-      </header>
-      {children}
-    </section>
-  );
-}
-
-/** The developer test screen of spec §2 (dev mode only; the route guards that). */
+/** The developer test screen (dev mode only; the route guards that). */
 export function SignalRTestPage() {
   const { t } = useTranslation();
   const feed = useHubFeed();
@@ -39,13 +24,13 @@ export function SignalRTestPage() {
         <Card title={t('devTools.actions.heading')}>
           <TestActions />
         </Card>
-        <Card title={t('devTools.form.heading')} wide>
+        <Card title={t('devTools.form.heading')} className="wb-devtools__wide">
           <CreateAnnouncementForm />
         </Card>
-        <Card title={t('devTools.abnormal.heading')} wide>
+        <Card title={t('devTools.abnormal.heading')} className="wb-devtools__wide">
           <AbnormalTable />
         </Card>
-        <Card title={t('devTools.official.heading')} wide>
+        <Card title={t('devTools.official.heading')} className="wb-devtools__wide">
           <OfficialTable />
         </Card>
         <Card title={t('devTools.rawEvents.heading', { limit: RAW_EVENT_LIMIT })}>

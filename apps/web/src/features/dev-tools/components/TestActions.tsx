@@ -3,7 +3,7 @@ import { Spinner } from '@/components/Spinner';
 import { useSendTestEmail } from '../api/send-test-email';
 import { useTriggerTestAlarm } from '../api/trigger-test-alarm';
 
-/** Spec §2: trigger a test abnormal alert and send a test e-mail; failures are logged (spec §8). */
+/** Trigger a test abnormal alert and send a test e-mail; failures are only logged. */
 export function TestActions() {
   const { t } = useTranslation();
   const alarm = useTriggerTestAlarm();

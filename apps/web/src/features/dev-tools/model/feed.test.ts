@@ -26,7 +26,7 @@ describe('keepLatest', () => {
     expect(items).toEqual([1, 2, 3]);
   });
 
-  it('keeps exactly the spec limits after many entries: 10 raw events, 20 log lines', () => {
+  it('keeps exactly the fixed limits after many entries: 10 raw events, 20 log lines', () => {
     let events: number[] = [];
     let lines: string[] = [];
     for (let n = 1; n <= 35; n += 1) {

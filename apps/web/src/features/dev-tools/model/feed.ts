@@ -1,4 +1,4 @@
-/** Spec §9: the test screen keeps the last 10 raw events and the last 20 log lines. */
+/** The test screen keeps the last 10 raw events and the last 20 log lines. */
 export const RAW_EVENT_LIMIT = 10;
 export const LOG_LINE_LIMIT = 20;
 

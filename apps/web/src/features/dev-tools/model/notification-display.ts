@@ -9,7 +9,7 @@ interface AlertTexts {
 }
 
 /**
- * DESIGN §5: titleText/descText are English, title/desc Traditional Chinese;
+ * titleText/descText are English, title/desc Traditional Chinese;
  * the one for the current language is shown, the other when it is empty.
  */
 export function alertTextsFor(
@@ -23,7 +23,7 @@ export function alertTextsFor(
     : { title: pick(alert.titleText, alert.title), description: pick(alert.descText, alert.desc) };
 }
 
-/** yyyy/MM/dd HH:mm:ss (spec §9 formats) in the factory's zone when known; unreadable → as is. */
+/** yyyy/MM/dd HH:mm:ss in the factory's zone when known; unreadable → as is. */
 export function formatNotificationTime(time: string | Date, zone: string | null): string {
   const instant = typeof time === 'string' ? Date.parse(time) : time.getTime();
   if (Number.isNaN(instant)) return String(time);

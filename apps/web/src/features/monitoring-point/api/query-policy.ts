@@ -7,7 +7,7 @@ export const MONITOR_POLL_MS = 60_000;
 
 /**
  * Polling is the fallback: while the hub confirms live pushes for the node,
- * each DeviceReading triggers the refetch instead (DESIGN §6), so the timer
+ * each DeviceReading triggers the refetch instead, so the timer
  * stops; when the connection drops it starts again.
  */
 export function pollInterval(live: boolean): number | false {
@@ -24,7 +24,7 @@ export function retryUnlessAnswered(failureCount: number, error: unknown): boole
   return shouldRetry(failureCount, error);
 }
 
-/** Queries run only with a session (spec §4) and a chosen monitoring point. */
+/** Queries run only with a session (e-mail and token) and a chosen monitoring point. */
 export function canQueryDevice(deviceId: number): boolean {
   return deviceId > 0 && hasCredentials();
 }

@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { renderApp } from '../../../../test/render-app';
+import { renderApp } from '@/testing/render-app';
+import { installIntersectionObserver, scrollIntoView } from '@/testing/intersection-observer';
+import { storeSession } from '@/testing/session';
 import {
-  installIntersectionObserver,
-  scrollIntoView,
-} from '../../../../test/intersection-observer';
-import { storeSession } from '../../../../test/session';
-import { alarmListBody, alarmUpdateBody, notFoundBody } from './monitor-fixtures';
-import { bodiesTo, PAGE, preparePageTests, serveFactory } from './monitor-page-harness';
+  alarmListBody,
+  alarmUpdateBody,
+  notFoundBody,
+} from '@/testing/monitoring-point/monitor-fixtures';
+import {
+  bodiesTo,
+  PAGE,
+  preparePageTests,
+  serveFactory,
+} from '@/testing/monitoring-point/monitor-page-harness';
 
 const LIST = '/v1/Web/Setting/Alarm/List';
 const UPDATE = '/v1/Web/Setting/Alarm/Update';

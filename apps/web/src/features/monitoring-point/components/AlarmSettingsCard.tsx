@@ -22,7 +22,7 @@ interface AlarmSettingsCardProps {
   zone: string | null;
 }
 
-/** The node's alarm settings (DESIGN §7): latest value and state per target, editable limits. */
+/** The node's alarm settings: latest value and state per target, editable limits. */
 export function AlarmSettingsCard({ deviceId, live, zone }: AlarmSettingsCardProps) {
   const { t } = useTranslation();
   const query = useAlarmList(deviceId, { live });

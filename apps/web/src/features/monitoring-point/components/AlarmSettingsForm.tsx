@@ -14,7 +14,7 @@ import {
 } from '../model/alarm-form';
 import type { AlarmForm } from '../model/alarm-form';
 import { AlarmSettingsRow } from './AlarmSettingsRow';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
 interface AlarmSettingsFormProps {
   deviceId: number;

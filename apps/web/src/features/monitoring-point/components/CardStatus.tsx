@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
 import { knownRefusal } from '@/lib/server-messages';
-import { queryProblem } from '../model/query-problem';
+import { queryProblem } from '@/lib/query-problem';
 
 interface QueryLike {
   isPending: boolean;
@@ -13,7 +13,7 @@ interface QueryLike {
 
 interface CardStatusProps {
   query: QueryLike;
-  /** Shown when the server refused the request as asked (HTTP 200, Fail). */
+  /** Shown when the server refused the request as asked (HTTP 200 with a Fail code, or HTTP 400). */
   refusedText?: string;
   /** The space the loaded content takes (a CSS length), reserved while loading. */
   loadingHeight?: string;

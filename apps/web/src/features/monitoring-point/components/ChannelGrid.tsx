@@ -10,7 +10,7 @@ const ALL = 'all';
 /**
  * The node and its direct children, one card each; "Channel Select" narrows
  * the view to one of them (handy on a phone). The choice is local to the
- * page visit: the URL keeps only spec §2's parameters.
+ * page visit: the URL keeps only the page's own parameters.
  */
 export function ChannelGrid({ device }: { device: MonitorDeviceResponse }) {
   const { t, i18n } = useTranslation();

@@ -7,7 +7,7 @@ import { bucketLabel, costInterval, narrowsDays } from '../model/cost-view';
 import { daysInRange } from '../model/date-range';
 import { CardStatus } from './CardStatus';
 import './cost.css';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
 interface ConsumptionCostProps {
   deviceId: number;

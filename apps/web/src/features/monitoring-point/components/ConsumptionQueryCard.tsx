@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { useConsumptionQuery } from '../api/consumption-query';
 import { defaultConsumptionForm, toSegmentInfo } from '../model/consumption-form';
 import type { DateRange } from '../model/date-range';
@@ -28,12 +29,7 @@ export function ConsumptionQueryCard({ deviceId, range, live }: ConsumptionQuery
   const n = (value: number) => numberFigure(value, '', i18n.language);
 
   return (
-    <section className="wb-card" aria-labelledby="mp-consumption-title">
-      <header className="wb-card__header">
-        <h2 id="mp-consumption-title" className="wb-card__title">
-          {t('monitoringPoint.consumption.title')}
-        </h2>
-      </header>
+    <Card title={t('monitoringPoint.consumption.title')}>
       <div className="wb-mp-consumption">
         <ConsumptionForm initial={initial} busy={query.isFetching} onSubmit={setSubmitted} />
         <section aria-label={t('monitoringPoint.consumption.results')} aria-live="polite">
@@ -72,6 +68,6 @@ export function ConsumptionQueryCard({ deviceId, range, live }: ConsumptionQuery
         {/* Outside the live region: a table of buckets is not read out on every refresh. */}
         <ConsumptionCost deviceId={deviceId} segmentInfo={segmentInfo} live={live} />
       </div>
-    </section>
+    </Card>
   );
 }

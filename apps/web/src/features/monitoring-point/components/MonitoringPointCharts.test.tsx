@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
-import { bodiesTo, PAGE, preparePageTests, searchOf, serveFactory } from './monitor-page-harness';
-import { powerDetailBody } from './monitor-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
+import {
+  bodiesTo,
+  PAGE,
+  preparePageTests,
+  searchOf,
+  serveFactory,
+} from '@/testing/monitoring-point/monitor-page-harness';
+import { powerDetailBody } from '@/testing/monitoring-point/monitor-fixtures';
 
 describe('Monitor Point charts and consumption query', () => {
   preparePageTests();

@@ -2,12 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
 import { costNodeQueryOptions } from '../api/cost-node';
 import { refreshesOnReading } from '../api/live-refresh';
-import { costNodeBody } from '../testing/cost-fixtures';
-import { bodiesTo, PAGE, preparePageTests, serveFactory } from './monitor-page-harness';
+import { costNodeBody } from '@/testing/monitoring-point/cost-fixtures';
+import {
+  bodiesTo,
+  PAGE,
+  preparePageTests,
+  serveFactory,
+} from '@/testing/monitoring-point/monitor-page-harness';
 
 const COST = '/v1/Web/Cost/Node';
 const cells = (row: HTMLElement) =>

@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
-import { bodiesTo, preparePageTests, serveFactory } from './monitor-page-harness';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
+import {
+  bodiesTo,
+  preparePageTests,
+  serveFactory,
+} from '@/testing/monitoring-point/monitor-page-harness';
 
 const CALLS = [
   '/v1/Web/Monitor/Device',

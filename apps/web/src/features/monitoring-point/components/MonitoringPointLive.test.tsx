@@ -4,12 +4,17 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HubProvider } from '@/lib/hub';
-import { FakeHubConnection } from '@/lib/hub/fake-hub-connection';
+import { FakeHubConnection } from '@/testing/hub/fake-hub-connection';
 import { createQueryClient } from '@/lib/query-client';
-import { storeSession } from '../../../../test/session';
+import { storeSession } from '@/testing/session';
 import { LIVE_REFRESH_DELAY_MS, LIVE_SILENCE_MS } from '../hooks/use-live-device-refresh';
 import { MonitoringPointPage } from './MonitoringPointPage';
-import { bodiesTo, PAGE, preparePageTests, serveFactory } from './monitor-page-harness';
+import {
+  bodiesTo,
+  PAGE,
+  preparePageTests,
+  serveFactory,
+} from '@/testing/monitoring-point/monitor-page-harness';
 
 const MINUTE = 60_000;
 const CALLS = {

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
-import { bodiesTo, PAGE, preparePageTests, searchOf, serveFactory } from './monitor-page-harness';
-import { notFoundBody } from './monitor-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
+import {
+  bodiesTo,
+  PAGE,
+  preparePageTests,
+  searchOf,
+  serveFactory,
+} from '@/testing/monitoring-point/monitor-page-harness';
+import { notFoundBody } from '@/testing/monitoring-point/monitor-fixtures';
 
 describe('Monitor Point page', () => {
   preparePageTests();
@@ -125,7 +131,7 @@ describe('Monitor Point page', () => {
       'section',
     )!;
     await within(card).findByRole('button', { name: 'Try again' }, { timeout: 6000 });
-    expect(failures).toBe(2); // the first try and one retry (spec §9)
+    expect(failures).toBe(2); // the first try and one retry
   });
 
   it('starts from the first node when the URL has none (deviceId=0)', async () => {

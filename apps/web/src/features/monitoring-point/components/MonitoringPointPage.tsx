@@ -20,7 +20,7 @@ import { RangeControls } from './RangeControls';
 import './monitoring-point.css';
 
 /**
- * Monitor Point (spec §2): one node's live readings, demand, energy, the
+ * Monitor Point: one node's live readings, demand, energy, the
  * energy-distribution heatmap, the power-detail chart and the consumption
  * query, and its alarm settings. The URL (deviceId, startDate, endDate,
  * resolution) is the state. While the hub pushes the node's readings the
@@ -54,7 +54,7 @@ export function MonitoringPointPage() {
     if (startDate !== params.startDate) update({ startDate }, { replace: true });
   }, [startDate, params.startDate, update]);
 
-  // deviceId=0 (spec default) means "no choice yet": show the first node rather than nothing.
+  // deviceId=0 (the default) means "no choice yet": show the first node rather than nothing.
   useEffect(() => {
     if (deviceId === 0 && firstId !== undefined) update({ deviceId: firstId }, { replace: true });
   }, [deviceId, firstId, update]);

@@ -1,11 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { envelope } from '../../../../test/network';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
+import { envelope } from '@/testing/network';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
 import { daysInRange } from '../model/date-range';
-import { bodiesTo, preparePageTests, searchOf, serveFactory } from './monitor-page-harness';
+import {
+  bodiesTo,
+  preparePageTests,
+  searchOf,
+  serveFactory,
+} from '@/testing/monitoring-point/monitor-page-harness';
 
 const TOO_LONG =
   '/dashboard/monitoring-point?deviceId=9&startDate=2025-01-01&endDate=2026-11-21&resolution=60';

@@ -8,7 +8,7 @@ import type { DateRange } from '../model/date-range';
 import { CardStatus, Refreshing } from './CardStatus';
 import { StatList } from './StatList';
 import './cost.css';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
 interface NodeCostCardProps {
   deviceId: number;

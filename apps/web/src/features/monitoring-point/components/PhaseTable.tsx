@@ -2,7 +2,7 @@ import type { MonitorChannel, Reading } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { formatFixed } from '@/lib/format';
 import { phaseColumns, phaseRows } from '../model/phases';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
 type Measure = { key: keyof Reading & string; label: string; digits: number };
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { usePowerDetail } from '../api/power-detail';
 import { daysInRange } from '../model/date-range';
 import type { DateRange } from '../model/date-range';
@@ -20,17 +21,17 @@ export function PowerDetailCard(props: PowerDetailCardProps) {
   const { t } = useTranslation();
   const query = usePowerDetail({ deviceId, ...range, resolution }, { live });
   return (
-    <section className="wb-card" aria-labelledby="mp-power-title" data-testid="power-detail">
-      <header className="wb-card__header">
-        <h2 id="mp-power-title" className="wb-card__title">
-          {t('monitoringPoint.powerDetail.title')}
-        </h2>
+    <Card
+      title={t('monitoringPoint.powerDetail.title')}
+      testId="power-detail"
+      actions={
         <ResolutionPicker
           value={resolution}
           days={daysInRange(range)}
           onChange={onResolutionChange}
         />
-      </header>
+      }
+    >
       <CardStatus query={query} refusedText={t('monitoringPoint.powerDetail.refused')}>
         {query.data && (
           <Refreshing active={query.isPlaceholderData}>
@@ -43,6 +44,6 @@ export function PowerDetailCard(props: PowerDetailCardProps) {
           </Refreshing>
         )}
       </CardStatus>
-    </section>
+    </Card>
   );
 }

@@ -19,7 +19,7 @@ export const LIVE_REFRESH_DELAY_MS = 2000;
 export const LIVE_SILENCE_MS = 90_000;
 
 /**
- * Subscribes to the node's DeviceReading pushes (DESIGN §6) and refetches
+ * Subscribes to the node's DeviceReading pushes and refetches
  * what a reading changes. `live` is true while the subscription is confirmed
  * and pushes keep coming (LIVE_SILENCE_MS); the queries poll only while it is false.
  */

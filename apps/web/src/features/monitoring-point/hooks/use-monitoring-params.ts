@@ -3,7 +3,7 @@ import { useSearchUpdate } from '@/lib/hooks/use-search-update';
 
 /**
  * The page's state lives in the URL (deviceId, startDate, endDate,
- * resolution): reading applies spec §2's defaults, and every change writes
+ * resolution): reading applies the defaults (the factory's today, 15-minute resolution), and every change writes
  * the URL, so a reload or a shared link shows the same view. Other query
  * parameters (is_dev, lng) are kept.
  */

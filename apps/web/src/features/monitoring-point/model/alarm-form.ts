@@ -11,7 +11,7 @@ export const alarmFormErrors = {
 
 /**
  * A limit as typed; blank, "Infinity" or "-Infinity" mean "no limit on this
- * side" (DESIGN §5, §7: either may be null).
+ * side" (either limit may be null).
  */
 export type LimitParse = { ok: true; value: number | null } | { ok: false };
 
@@ -71,7 +71,7 @@ function limitValue(text: string): number | null {
   return parsed.ok ? parsed.value : null;
 }
 
-/** The Alarm/Update `alarms` (spec §7) of a form that passed `alarmFormSchema`. */
+/** The Alarm/Update call's `alarms` of a form that passed `alarmFormSchema`. */
 export function toAlarmSettings(form: AlarmForm): AlarmSetting[] {
   return form.alarms.map((row) => ({
     target: row.target as AlarmTarget,
@@ -96,7 +96,7 @@ export function alarmSaveProblem(error: unknown): { key: string; detail?: string
   return { key: 'alarmSettings.saveFailed' };
 }
 
-/** When an alarm last happened, on the factory's clock (spec §9 formats yyyy/MM/dd HH:mm). */
+/** When an alarm last happened, on the factory's clock (yyyy/MM/dd HH:mm). */
 export function formatFactoryDateTime(isoDateTime: string, zone: string | null): string {
   const instant = Date.parse(isoDateTime);
   if (Number.isNaN(instant)) return isoDateTime;

@@ -3,14 +3,14 @@ import { eventResolve } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 
 /**
- * PUT /v1/Event/{id}/resolve (spec §7; the id is coerced to a number, §5).
+ * PUT /v1/Event/{id}/resolve (the id is coerced to a number).
  * On success the server pushes refreshed lists to every browser of the factory.
  */
 export function resolveEvent(id: number) {
   return callApi(eventResolve, { id });
 }
 
-/** Clear Alarm. A failure is logged only (spec §8), by the query client's shared handler. */
+/** Clear Alarm. A failure is logged only, by the query client's shared handler. */
 export function useResolveEvent() {
   return useMutation({
     mutationKey: ['event', 'resolve'],

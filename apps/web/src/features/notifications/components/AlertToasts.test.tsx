@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { alertReceived, alertWire, listWire } from '@/lib/notifications/notification-fixtures';
+import { alertReceived, alertWire, listWire } from '@/testing/notifications/notification-fixtures';
 import { AlertToasts } from './AlertToasts';
-import { renderWithNotifications } from './notification-harness';
+import { renderWithNotifications } from '@/testing/notifications/notification-harness';
 
 describe('AlertToasts', () => {
   it('toasts a new alarm with its title in the current language', async () => {

@@ -7,10 +7,10 @@ import {
   alertWire,
   announcementWire,
   listWire,
-} from '@/lib/notifications/notification-fixtures';
-import { jsonResponse } from '../../../../test/network';
+} from '@/testing/notifications/notification-fixtures';
+import { jsonResponse } from '@/testing/network';
 import { NotificationBell } from './NotificationBell';
-import { renderWithNotifications } from './notification-harness';
+import { renderWithNotifications } from '@/testing/notifications/notification-harness';
 
 const bell = () => screen.getByTestId('notification-bell');
 
@@ -107,7 +107,7 @@ describe('NotificationBell', () => {
     const { user, panel } = await openPanel();
     const clear = within(panel).getByRole('button', { name: 'Clear Alarm' });
     await user.click(clear);
-    // Spec §9: retried once, then spec §8: logged only.
+    // A failed call is retried once, then only logged.
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(requests.filter((request) => request.path === '/v1/Event/7/resolve')).toHaveLength(2);
     expect(within(panel).getByRole('button', { name: 'Clear Alarm' })).toBeEnabled();

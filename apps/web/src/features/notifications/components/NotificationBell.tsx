@@ -42,7 +42,7 @@ function useDismiss(
   }, [open, root, button, close]);
 }
 
-/** Spec §2: the bell with the unresolved count; it opens the notification panel. */
+/** The bell with the unresolved count; it opens the notification panel. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { total, hasNew } = useNotifications();

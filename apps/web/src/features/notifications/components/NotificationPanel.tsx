@@ -5,7 +5,7 @@ import { useNotifications } from '@/lib/notifications';
 import { AbnormalList } from './AbnormalList';
 import { OfficialList } from './OfficialList';
 
-/** Spec §2: tabs Abnormal (default) and Official. */
+/** Tabs Abnormal (default) and Official. */
 export function NotificationPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const { abnormal, official } = useNotifications();

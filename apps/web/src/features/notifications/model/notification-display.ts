@@ -9,7 +9,7 @@ interface BilingualAlert {
 }
 
 /**
- * DESIGN §5: titleText/descText are English, title/desc Traditional Chinese;
+ * titleText/descText are English, title/desc Traditional Chinese;
  * the current language's text is shown, the other one when it is blank.
  */
 export function alertTexts(

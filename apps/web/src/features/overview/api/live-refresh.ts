@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CONSUME_RATIO_KEY } from './consume-ratio';
 import { COST_SUMMARY_KEY } from './cost-summary';
-import { DEMAND_STATUS_KEY } from './demand-status';
+import { DEMAND_STATUS_KEY } from '@/lib/queries/demand-status';
 import { OVERVIEW_KEY } from './overview';
 import { POWER_CHART_KEY } from './power-chart';
 

@@ -12,7 +12,7 @@ import type { OverviewQuery } from './types';
 /**
  * Open alarm events: the Overview's list, kept current by the hub's alerts
  * (a new alarm appears at once; a cleared one leaves). A factory without
- * monitoring points keeps the spec's "Alarm (coming soon)".
+ * monitoring points keeps the placeholder "Alarm (coming soon)".
  */
 export function AlarmCard({
   query,

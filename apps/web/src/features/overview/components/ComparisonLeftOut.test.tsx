@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { consumeRatioBody } from './overview-fixtures';
-import { CALLS, prepareOverviewTests, renderOverview } from './overview-harness';
+import { consumeRatioBody } from '@/testing/overview/overview-fixtures';
+import { CALLS, prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
 /** The Office (11) feeds back 12.3 kWh more than it used over the week, as a solar meter would. */
 function officeExports(body: Record<string, unknown>) {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { overviewBody } from './overview-fixtures';
-import { CALLS, prepareOverviewTests, renderOverview } from './overview-harness';
+import { overviewBody } from '@/testing/overview/overview-fixtures';
+import { CALLS, prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
 const group = (id: number, groupName: string, groupChName: string) => ({
   controlMode: 'Switch',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { costSummaryQueryOptions } from '../api/cost-summary';
 import { refreshesOnPush } from '../api/live-refresh';
-import { costSummaryBody } from '../testing/cost-fixtures';
-import { TODAY } from './overview-fixtures';
-import { CALLS, prepareOverviewTests, renderOverview } from './overview-harness';
+import { costSummaryBody } from '@/testing/overview/cost-fixtures';
+import { TODAY } from '@/testing/overview/overview-fixtures';
+import { CALLS, prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
 const card = () => within(screen.getByTestId('overview-cost'));
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { envelope } from '../../../../test/network';
-import { prepareOverviewTests, renderOverview } from './overview-harness';
+import { envelope } from '@/testing/network';
+import { prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
 const STATUS = '/v1/Demand/Status';
 const card = () => within(screen.getByTestId('overview-demand'));

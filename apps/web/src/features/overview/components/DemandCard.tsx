@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FigureText } from '@/components/FigureText';
 import { formatNumber, formatWithUnit, numberFigure } from '@/lib/format';
-import { useDemandStatus } from '../api/demand-status';
+import { useDemandStatus } from '@/lib/queries/demand-status';
 import { capacityShare, capacityState, gaugeWidth } from '../model/demand';
 import { predictionLine } from '../model/demand-prediction';
 import { CardState, OverviewCard } from './OverviewCard';
@@ -12,9 +12,9 @@ import type { OverviewQuery } from './types';
  * Real Time Demand and the month's and today's maxima, against the contract
  * capacity, and this quarter hour's predicted demand against the target (issue #15).
  */
-export function DemandCard({ query, live = false }: { query: OverviewQuery; live?: boolean }) {
+export function DemandCard({ query }: { query: OverviewQuery }) {
   const { t, i18n } = useTranslation();
-  const status = useDemandStatus({ live });
+  const status = useDemandStatus();
   // The data's update time, so a refetch re-judges the prediction's age.
   const predicted = predictionLine(status.data, status.dataUpdatedAt);
   const language = i18n.language;

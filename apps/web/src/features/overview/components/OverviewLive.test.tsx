@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OVERVIEW_REFRESH_DELAY_MS } from '../hooks/use-overview-refresh';
-import { TODAY } from './overview-fixtures';
-import { CALLS, prepareOverviewTests, renderOverview } from './overview-harness';
+import { TODAY } from '@/testing/overview/overview-fixtures';
+import { CALLS, prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
 const MINUTE = 60_000;
 const reading = (deviceId: number) => ({

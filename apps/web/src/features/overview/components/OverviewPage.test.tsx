@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse } from '../../../../test/network';
-import { overviewBody } from './overview-fixtures';
-import { CALLS, prepareOverviewTests, renderOverview } from './overview-harness';
+import { jsonResponse } from '@/testing/network';
+import { overviewBody } from '@/testing/overview/overview-fixtures';
+import { CALLS, prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
 const card = (testId: string) => within(screen.getByTestId(testId));
 
@@ -32,7 +32,7 @@ describe('Overview page', () => {
       await card('overview-power-info').findByRole('link', { name: 'Office' }),
     ).toHaveAttribute(
       'href',
-      // Tests run in Vite's dev mode, so in-app links carry is_dev=1 (spec §2).
+      // Tests run in Vite's dev mode, so in-app links carry is_dev=1.
       '/dashboard/monitoring-point?deviceId=11&startDate=2026-11-21&endDate=2026-11-21&resolution=5&is_dev=1',
     );
     expect(card('overview-ranking').getAllByText('Big consumer')).toHaveLength(2);
@@ -112,7 +112,7 @@ describe('Overview page', () => {
       },
     });
     const demand = await screen.findByTestId('overview-demand');
-    // One retry (spec §9), then the card says so and offers another try.
+    // A failed query is retried once, then the card says so and offers another try.
     const retry = await within(demand).findByRole(
       'button',
       { name: 'Try again' },

@@ -55,7 +55,7 @@ export function OverviewPage() {
       </div>
       <MeterSubscriptions ids={meterIds} onReading={refresh} onLive={report} />
       <div className="wb-ov-grid">
-        <DemandCard query={query} live={live} />
+        <DemandCard query={query} />
         <UsageCard query={query} />
         <CostCard live={live} />
         <AlarmCard query={query} today={today} zone={zone} />

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { monitoringPointHref } from '../model/tree';
 import { CardState, OverviewCard } from './OverviewCard';
 import type { OverviewQuery } from './types';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
 /** Every smart meter's latest kW and today's kWh and CO2. */
 export function PowerInfoCard({ query, today }: { query: OverviewQuery; today: string }) {

@@ -1,6 +1,6 @@
 import type { DemandStatus } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMAND_STATUS_KEY } from '../api/demand-status';
+import { DEMAND_STATUS_KEY } from '@/lib/queries/demand-status';
 import { refreshesOnPush } from '../api/live-refresh';
 import { predictionLine, STALE_MS } from './demand-prediction';
 

@@ -21,7 +21,7 @@ export function clockTime(isoTime: string, zone: string | null): string {
   return formatInstant(instant, zone, 'time');
 }
 
-/** yyyy/MM/dd HH:mm of an instant in the factory's zone (spec §9 formats). */
+/** yyyy/MM/dd HH:mm of an instant in the factory's zone, the app's date-time format. */
 export function dateTime(isoTime: string, zone: string | null): string {
   const instant = Date.parse(isoTime);
   if (Number.isNaN(instant)) return isoTime;

@@ -29,7 +29,7 @@ export function mergeOpenAlarms(
   return [...byId.values()].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }
 
-/** DESIGN §5: *Text fields English, title/desc Chinese; the page language's, else the other. */
+/** *Text fields are English, title/desc Chinese; the page language's, else the other. */
 export function alarmTexts(alarm: OpenAlarm, language: string): { title: string; desc: string } {
   const zh = normalizeLanguage(language) === 'zh';
   const pick = (english: string, chinese: string) =>

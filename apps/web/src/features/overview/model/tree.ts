@@ -4,7 +4,7 @@ import { DEFAULT_RESOLUTION } from '@/lib/page-params';
 
 /**
  * The Monitoring Point page of a node for the factory's today, with the
- * sidebar's parameters (spec §2); in dev mode it carries is_dev=1 like
+ * sidebar's parameters; in dev mode it carries is_dev=1 like
  * every in-app link (lib/in-app-link).
  */
 export function monitoringPointHref(nodeId: number, today: string, devMode = false): string {

@@ -12,7 +12,7 @@ export function retryUnlessAnswered(failureCount: number, error: unknown): boole
   return shouldRetry(failureCount, error);
 }
 
-/** Report calls run only with a session (spec §4) and a chosen meter. */
+/** Report calls run only with a session (e-mail and token) and a chosen meter. */
 export function canQueryMeter(meterId: number): boolean {
   return meterId > 0 && hasCredentials();
 }
@@ -26,7 +26,7 @@ export interface ReportSelection {
 }
 
 /**
- * The contract's range fields (spec §7: smartmeterId with dtStart/dtEnd from
+ * The contract's range fields (smartmeterId with dtStart/dtEnd from
  * the page's dates). A bare day means from its midnight (dtStart) and through
  * its end (dtEnd), in the factory's zone, so the dates pass as they are.
  */

@@ -13,7 +13,7 @@ import { formatFactoryTime, formatReading } from '../model/format';
 import { channelNames } from '../model/readings-pages';
 import { VirtualTable } from './VirtualTable';
 import type { TableColumn } from './VirtualTable';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
 interface EnergyTableProps {
   rows: readonly EnergyRow[];

@@ -21,7 +21,7 @@ interface ReadingsTableProps {
   onNearEnd?: () => void;
 }
 
-/** The spec's table: one row per stored reading, factory-local times, units in the headers. */
+/** The readings table: one row per stored reading, factory-local times, units in the headers. */
 export function ReadingsTable({ rows, channels, zone, label, onNearEnd }: ReadingsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

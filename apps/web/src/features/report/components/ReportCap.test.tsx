@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPORT_ROW_CAP } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
-import { channelReportBody, readingRow } from '../testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
+import { channelReportBody, readingRow } from '@/testing/report/fixtures';
 import {
   bodiesTo,
   PAGE,
@@ -12,7 +12,7 @@ import {
   REPORT_PATH,
   SCROLL_HEIGHT,
   serveReport,
-} from '../testing/report-harness';
+} from '@/testing/report/report-harness';
 import { ROW_HEIGHT } from './VirtualTable';
 
 const PAGE_ROWS = 10_000;

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
 import {
   bodiesTo,
   ENERGY_PATH,
@@ -13,7 +13,7 @@ import {
   preparePageTests,
   searchOf,
   serveReport,
-} from '../testing/report-harness';
+} from '@/testing/report/report-harness';
 
 const rowsOf = (table: HTMLElement) =>
   within(table)

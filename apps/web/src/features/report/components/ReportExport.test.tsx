@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { StatusCode } from '@wattboard/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse } from '../../../../test/network';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
-import { reportEnvelope } from '../testing/fixtures';
+import { jsonResponse } from '@/testing/network';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
+import { reportEnvelope } from '@/testing/report/fixtures';
 import {
   bodiesTo,
   EXPORT_PATH,
   PAGE,
   preparePageTests,
   serveReport,
-} from '../testing/report-harness';
+} from '@/testing/report/report-harness';
 
 const CSV = '\uFEFFTime,Channel\n2026-11-21T14:00:00+08:00,Air Compressor 1\n';
 const DISPOSITION =

@@ -2,16 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusCode } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/render-app';
-import { storeSession } from '../../../../test/session';
-import { channelListBody } from '../../../../test/network';
+import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/testing/session';
+import { channelListBody } from '@/testing/network';
 import {
   channelReportBody,
   meterChannels,
   readingRow,
   readingRows,
   reportEnvelope,
-} from '../testing/fixtures';
+} from '@/testing/report/fixtures';
 import {
   bodiesTo,
   PAGE,
@@ -19,7 +19,7 @@ import {
   REPORT_PATH,
   searchOf,
   serveReport,
-} from '../testing/report-harness';
+} from '@/testing/report/report-harness';
 
 const headersOf = (table: HTMLElement) =>
   within(table)

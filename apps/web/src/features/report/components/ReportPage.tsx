@@ -21,7 +21,7 @@ import { ViewControls } from './ViewControls';
 import './report.css';
 
 /**
- * Report (spec §2, issue #11): a smart meter's stored readings or its energy
+ * Report (issue #11): a smart meter's stored readings or its energy
  * per interval for factory-local days, in a virtualised table, with CSV and
  * Excel exports streamed by the server. The URL is the state.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
 import { knownRefusal } from '@/lib/server-messages';
-import { queryProblem } from '../model/query-problem';
+import { queryProblem } from '@/lib/query-problem';
 
 interface QueryLike {
   isPending: boolean;

@@ -6,7 +6,7 @@ import { readReportParams } from '../model/report-params';
 
 /**
  * The page's state lives in the URL: deviceId, startDate and endDate as the
- * sidebar link sets them (spec §2), plus view, interval and channelId, so a
+ * sidebar link sets them, plus view, interval and channelId, so a
  * reload or a shared link shows the same table. null removes a parameter;
  * other parameters (is_dev, lng) are kept.
  */

@@ -30,7 +30,7 @@ export function formatReading(
   return formatterFor(numberLocale(language), digits).format(value);
 }
 
-/** yyyy/MM/dd HH:mm:ss of an instant in the factory's zone (spec §9 formats). */
+/** yyyy/MM/dd HH:mm:ss of an instant in the factory's zone, the app's date-time format with seconds. */
 export function formatFactoryTime(
   iso: string,
   zone: string | null,

@@ -2,7 +2,7 @@ import { reportRow } from '@wattboard/contract';
 import type { ReportRow } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
 import { columnHeader, columnsWithData, READING_COLUMNS } from './reading-columns';
-import { readingRow } from '../testing/fixtures';
+import { readingRow } from '@/testing/report/fixtures';
 
 describe('readings table columns', () => {
   it('covers every measured field of the contract row exactly once', () => {

@@ -43,7 +43,7 @@ function phased(
 const ABC: Phase[] = ['A', 'B', 'C'];
 const ABC_TOTAL: Phase[] = ['A', 'B', 'C', 'Total'];
 
-/** Every measured field of the spec's row, in the contract's order (units: DESIGN §4, report.ts). */
+/** Every measured field of a reading row, in the contract's order (units as report.ts gives them). */
 export const READING_COLUMNS: readonly ReadingColumn[] = [
   ...phased('voltage', 'voltage', 'V', 1, ABC),
   ...phased('current', 'current', 'A', 2, ABC),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meterChannels, readingRows } from '../testing/fixtures';
+import { meterChannels, readingRows } from '@/testing/report/fixtures';
 import { canLoadMore, channelNames, collectRows } from './readings-pages';
 
 const pagesOf = (sizes: number[]) => {

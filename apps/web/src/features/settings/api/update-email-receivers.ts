@@ -12,8 +12,8 @@ export function updateEmailReceivers(receivers: ReceiverUpdate[]) {
 /**
  * POST /v1/Setting/UpdateEmailReceivers: the list replaces the saved one.
  * The mutation settles only after the list has been refetched, so the
- * editor leaves edit mode showing what the server now holds (spec §4).
- * A failure is logged by the query client's mutation cache (spec §8).
+ * editor leaves edit mode showing what the server now holds.
+ * A failure is logged by the query client's mutation cache (logged only).
  */
 export function useUpdateEmailReceivers() {
   const queryClient = useQueryClient();

@@ -5,8 +5,8 @@ import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { envelope, jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { SettingsDialog } from './SettingsDialog';
 
 const EMAIL = 'demo@wattboard.local';

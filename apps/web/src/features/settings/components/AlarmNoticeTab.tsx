@@ -5,7 +5,7 @@ import { ReceiverEditor } from './ReceiverEditor';
 import '@/components/states.css';
 import './alarm-notice.css';
 
-/** The settings dialog's Alarm Notice tab: who receives alarm e-mails (spec §2, §8). */
+/** The settings dialog's Alarm Notice tab: who receives alarm e-mails. */
 export function AlarmNoticeTab() {
   const { t } = useTranslation();
   const receivers = useEmailReceivers();

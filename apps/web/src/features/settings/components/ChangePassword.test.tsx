@@ -5,8 +5,8 @@ import { ADMIN_MESSAGES, StatusCode } from '@wattboard/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { envelope, jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { PasswordChangeGate } from './PasswordChangeGate';
 import { SettingsDialog } from './SettingsDialog';
 

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '@/lib/api-client';
 import { ApiError, isPasswordChangeRequired } from '@/lib/api-errors';
 import { createQueryClient, shouldRetry } from '@/lib/query-client';
-import { envelope, jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { PasswordChangeGate } from './PasswordChangeGate';
 
 const EMAIL = 'bob@example.com';

@@ -12,10 +12,10 @@ import type { ReceiverForm } from '../model/receiver-form';
 import { ReceiverRowFields } from './ReceiverRowFields';
 
 /**
- * The receiver editor (spec §2, §4, §5). Normal mode shows the saved list
+ * The receiver editor. Normal mode shows the saved list
  * read-only with Edit; edit mode has Cancel and save. Cancel restores the
  * loaded list; a successful save returns to normal once the list has been
- * refetched. A failed save is only logged (spec §8) and stays in edit mode.
+ * refetched. A failed save is only logged and stays in edit mode.
  */
 export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
     save.mutate(receiversToSend(values), {
       onSuccess: () => {
         setEditing(false);
-        // Every save confirms itself (issue #23 item 9); a failure stays logged only (spec §8).
+        // Every save confirms itself (issue #23 item 9); a failure stays logged only.
         toast.success(t('alarmNotice.saved'));
       },
     }),

@@ -16,7 +16,7 @@ interface ReceiverRowFieldsProps {
   onDelete: () => void;
 }
 
-/** One receiver (spec §2): status toggle, name, e-mail and Delete; read-only outside edit mode. */
+/** One receiver: status toggle, name, e-mail and Delete; read-only outside edit mode. */
 export function ReceiverRowFields(props: ReceiverRowFieldsProps) {
   const { index, editing, control, register, emailError, nameError, onDelete } = props;
   const { t } = useTranslation();

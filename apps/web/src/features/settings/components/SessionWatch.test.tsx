@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HubProvider } from '@/lib/hub';
-import { fakeHubConnections } from '@/lib/hub/fake-hub-connection';
+import { fakeHubConnections } from '@/testing/hub/fake-hub-connection';
 import { pageNavigation } from '@/lib/page-navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { readSession } from '@/lib/session';
-import { envelope, jsonResponse, stubNetwork } from '../../../../test/network';
-import { storeSession } from '../../../../test/session';
+import { envelope, jsonResponse, stubNetwork } from '@/testing/network';
+import { storeSession } from '@/testing/session';
 import { useUserAccount } from '../api/user-account';
 import { SessionWatch } from './SessionWatch';
 

@@ -7,7 +7,7 @@ const SettingsPanel = lazy(async () => ({
 }));
 
 /**
- * Spec §2's settings dialog (SettingsPanel). Stays mounted for the whole
+ * The settings dialog (SettingsPanel). Stays mounted for the whole
  * signed-in frame, so it also hosts the watch that signs a revoked session
  * out when the server closes its connection. The panel's code is fetched the
  * first time the dialog opens and kept mounted afterwards (its tabs' state,

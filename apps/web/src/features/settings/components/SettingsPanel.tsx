@@ -13,7 +13,7 @@ export interface SettingsDialogProps {
 }
 
 /**
- * Spec §2: the settings dialog, titled Setting, with the About and Alarm
+ * The settings dialog, titled Setting, with the About and Alarm
  * Notice tabs, plus Password ("change my password", issue #13). Its own
  * chunk (SettingsDialog loads it when first opened): its forms bring
  * react-hook-form, which no page's first screen needs.

@@ -3,7 +3,7 @@ import { emailReceiver, MAX_EMAIL_RECEIVERS, prepareReceiversForSave } from '@wa
 import type { EmailReceiver, ReceiverRow } from '@wattboard/contract';
 
 /**
- * The receiver editor's form rules (spec §5). Messages are locale keys, so the
+ * The receiver editor's form rules. Messages are locale keys, so the
  * row shows them in the user's language.
  */
 export const receiverFormErrors = {
@@ -83,7 +83,7 @@ export function toReceiverForm(receivers: readonly EmailReceiver[]): ReceiverFor
 export type ReceiverUpdate = Pick<EmailReceiver, 'status' | 'receiverName' | 'email'>;
 
 /**
- * The UpdateEmailReceivers body (spec §7: receivers [{status, receiverName,
+ * The UpdateEmailReceivers body (receivers [{status, receiverName,
  * email}]): rows lacking a name or an address dropped, the rest trimmed.
  */
 export function receiversToSend(form: ReceiverForm): ReceiverUpdate[] {

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminFactoryUpdate } from '@wattboard/contract';
+import type { CallFields } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { adminFactoryKeyRoot } from './factory-get';
+import { adminJobsKeyRoot } from '@/features/admin/shared/api/job-list';
+import { readAgain } from '@/lib/read-again';
+
+export type FactoryUpdate = CallFields<typeof adminFactoryUpdate>;
+
+export function updateFactory(update: FactoryUpdate) {
+  return callApi(adminFactoryUpdate, update);
+}
+
+/**
+ * POST /v1/Admin/Factory/Update. Everything that shows the factory's zone,
+ * capacity or CO2 (the clock, Overview) reads again; a zone change starts a
+ * recomputation whose progress the jobs list shows.
+ */
+export function useUpdateFactory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminFactoryKeyRoot, 'update'],
+    mutationFn: updateFactory,
+    retry: false,
+    onSuccess: (answer) => {
+      queryClient.setQueriesData({ queryKey: adminFactoryKeyRoot }, answer);
+      return Promise.all([
+        readAgain(queryClient, adminJobsKeyRoot),
+        readAgain(queryClient, ['channel-list']),
+        readAgain(queryClient, ['overview']),
+      ]);
+    },
+  });
+}

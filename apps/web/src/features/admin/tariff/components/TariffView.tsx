@@ -1,0 +1,125 @@
+import type { TariffVersion, TouDay } from '@wattboard/contract';
+import { TOU_PERIODS } from '@wattboard/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { normalizeLanguage } from '@/lib/i18n';
+import { formatRate } from '@/lib/money';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
+
+function DayHours({ day }: { day: TouDay }) {
+  const { t } = useTranslation();
+  const ranges = [...day.ranges].sort((a, b) => a.from.localeCompare(b.from));
+  return (
+    <ul className="wb-tariff__hours">
+      {ranges.map((range) => (
+        <li key={range.from}>
+          {range.from}–{range.to} {t(`cost.periods.${range.period}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tariff in force, as a person checks it against the bill: who says so, hours, rates, charges. */
+export function TariffView({ version }: { version: TariffVersion }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const tariff = version.tariff;
+  const zh = normalizeLanguage(language) === 'zh';
+  const name = zh && tariff.nameZh ? tariff.nameZh : tariff.name;
+  const perKwh = (value: number) => formatRate(value, tariff.currency, 'kWh', language);
+  const perKw = (value: number) =>
+    formatRate(value, tariff.currency, zh ? 'kW／月' : 'kW per month', language);
+
+  return (
+    <div className="wb-tariff-view" data-testid="tariff-current">
+      <h3 className="wb-tariff__subtitle">{t('cost.tariff.inForce', { name })}</h3>
+      <dl className="wb-tariff__facts">
+        <div>
+          <dt>{t('cost.tariff.validFrom')}</dt>
+          <dd>{version.validFrom}</dd>
+        </div>
+        <div>
+          <dt>{t('cost.tariff.sourceValidFrom')}</dt>
+          <dd>{tariff.sourceValidFrom ?? t('cost.tariff.unknown')}</dd>
+        </div>
+        <div className="wb-tariff__wide">
+          <dt>{t('cost.tariff.source')}</dt>
+          <dd>{zh && tariff.sourceZh.trim() ? tariff.sourceZh : tariff.source}</dd>
+        </div>
+        {tariff.note && (
+          <div className="wb-tariff__wide">
+            <dt>{t('cost.tariff.note')}</dt>
+            <dd>{tariff.note}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('cost.tariff.seasons')}</dt>
+          <dd>
+            {tariff.seasons.map((s) => (
+              <span key={`${s.season}${s.from}`} className="wb-tariff__season">
+                {t(`cost.seasons.${s.season}`)} {s.from} – {s.to}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cost.tariff.basic')}</dt>
+          <dd>
+            {(['summer', 'nonSummer'] as const).map((season) => (
+              <span key={season} className="wb-tariff__season">
+                {t(`cost.seasons.${season}`)} {perKw(tariff.basicChargePerKw[season])}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div className="wb-tariff__wide">
+          <dt>{t('cost.tariff.penalty')}</dt>
+          <dd>
+            {t('cost.tariff.penaltyRule', {
+              fraction: `${formatNumber(tariff.penaltyTierFraction * 100, language)}%`,
+              tier1: formatNumber(tariff.penaltyTier1Multiplier, language),
+              tier2: formatNumber(tariff.penaltyTier2Multiplier, language),
+            })}
+          </dd>
+        </div>
+      </dl>
+      <ResponsiveTable label={t('cost.tariff.days')}>
+        <table className="wb-table wb-tariff__table">
+          <caption className="wb-tariff__caption">{t('cost.tariff.days')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('cost.tariff.season')}</th>
+              <th scope="col">{t('cost.tariff.hours')}</th>
+              {TOU_PERIODS.map((period) => (
+                <th key={period} scope="col" className="wb-num">
+                  {t(`cost.periods.${period}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {tariff.days.map((day) => (
+              <tr key={`${day.season}/${day.dayType}`}>
+                <th scope="row">
+                  {t('cost.tariff.dayTitle', {
+                    season: t(`cost.seasons.${day.season}`),
+                    dayType: t(`cost.dayTypes.${day.dayType}`),
+                  })}
+                </th>
+                <td>
+                  <DayHours day={day} />
+                </td>
+                {TOU_PERIODS.map((period) => (
+                  <td key={period} className="wb-num">
+                    {perKwh(day.rates[period])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ResponsiveTable>
+    </div>
+  );
+}

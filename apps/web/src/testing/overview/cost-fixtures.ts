@@ -1,0 +1,50 @@
+import { costSummaryResponse } from '@wattboard/contract';
+import type { CostSummaryResponse } from '@wattboard/contract';
+import { envelope } from '@/testing/network';
+
+/** Test-only: the demo factory's cost summary, parsed with the contract so it cannot drift. */
+
+const EMAIL = 'demo@wattboard.local';
+
+type Month = CostSummaryResponse['month'];
+
+export function costSummaryBody({
+  month = {},
+  tariff = true,
+  todayCost = 4821.37,
+}: { month?: Partial<Month>; tariff?: boolean; todayCost?: number | null } = {}) {
+  const body = {
+    ...envelope(EMAIL, '/v1/Web/Cost/Summary'),
+    currency: 'TWD',
+    dtNowFactory: '2026-11-21T14:03:05+08:00',
+    tariff: tariff
+      ? {
+          versionId: 1,
+          name: 'Taipower high-voltage three-stage TOU (model)',
+          nameZh: '台電高壓三段式時間電價（模型）',
+          source: 'Taipower rate table',
+          sourceValidFrom: '2025-10-01',
+          validFrom: '2026-01-01',
+          note: 'A model; check against your contract.',
+        }
+      : null,
+    today: { kwh: 1234.5, cost: tariff ? todayCost : null },
+    month: {
+      month: '2026-11',
+      kwh: 30500,
+      energyCost: tariff ? 98765.4 : null,
+      peakDemandKw: 655,
+      peakDemandAt: '2026-11-12T15:15:00+08:00',
+      contractCapacityKw: 800,
+      basicCharge: tariff ? 188960 : null,
+      penalty: tariff ? 0 : null,
+      total: tariff ? 287725.4 : null,
+      projectedTotal: tariff ? 331120 : null,
+      projectedDailyCost: tariff ? 4340.06 : null,
+      projectionBasisDays: 7,
+      ...month,
+    },
+  };
+  costSummaryResponse.parse(body);
+  return body;
+}
