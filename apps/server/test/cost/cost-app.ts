@@ -6,7 +6,7 @@ import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
 import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
-import { factoryNodes } from '../../src/modules/overview/repo/factory-context.ts';
+import { activeTreeNodes } from '../../src/modules/factory/index.ts';
 import { adminTariffRoutes } from '../../src/modules/cost/admin-routes.ts';
 import { costRoutes } from '../../src/modules/cost/routes.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
@@ -60,7 +60,7 @@ export async function startCostApp(backend: Backend, now: Date): Promise<CostTes
 export async function demoRoot(db: Db): Promise<{ factoryId: number; rootId: number }> {
   const rows = await db.query<{ id: number }>("SELECT id FROM factories WHERE slug = 'demo'");
   const factoryId = rows[0]!.id;
-  return { factoryId, rootId: factoryRoot(await factoryNodes(db, factoryId))!.id };
+  return { factoryId, rootId: factoryRoot(await activeTreeNodes(db, factoryId))!.id };
 }
 
 /** 15-minute rollups of a node: `kwh` forward per bucket and `kw` demand, from..to (exclusive). */

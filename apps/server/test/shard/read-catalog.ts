@@ -48,3 +48,17 @@ export async function readCatalog(db: Queryable): Promise<Catalog> {
   );
   return { tables, uniqueIndexes, foreignKeys };
 }
+
+/** The current schema's views and their columns (views are not tables: readCatalog leaves them out). */
+export function readViews(db: Queryable): Promise<CatalogTable[]> {
+  return db.query<CatalogTable>(
+    `SELECT c.relname::text AS name,
+            array(SELECT a.attname::text FROM pg_attribute a
+                   WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+                   ORDER BY a.attnum) AS columns,
+            ARRAY[]::text[] AS "notNull"
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind = 'v'
+      ORDER BY 1`,
+  );
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { costNode, costSummary, StatusCode } from '@wattboard/contract';
 import { consumptionSegments, segmentGridProblem, findFactoryNode } from '../monitor/index.ts';
-import { factoryRoot, factoryFigures, factoryNodes } from '../overview/index.ts';
+import { activeTreeNodes } from '../factory/index.ts';
+import { factoryRoot, factoryFigures } from '../overview/index.ts';
 import { costNodeReport } from './repo/cost-node.ts';
 import { costSummary as costSummaryReport } from './repo/cost-summary.ts';
 import { tariffSchedule } from './repo/tariff-store.ts';
@@ -26,7 +27,7 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
 
   registerFactoryCall(app, costSummary, async ({ factoryId, clock, ok }) => {
     const [nodes, figures, schedule] = await Promise.all([
-      factoryNodes(app.db, factoryId),
+      activeTreeNodes(app.db, factoryId),
       factoryFigures(app.db, factoryId),
       tariffSchedule(app.db, factoryId),
     ]);

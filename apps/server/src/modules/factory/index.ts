@@ -8,4 +8,6 @@ export {
   factoryIdBySlugOrId,
   factoryIdByTopicName,
   factorySlug,
+  treeNodesWithRetired,
 } from './repo/factory-ids.ts';
+export type { FactoryTreeNode } from './repo/factory-ids.ts';

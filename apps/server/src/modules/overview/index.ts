@@ -2,4 +2,4 @@
 export { factoryRoot, leafIds } from './calc/detect-line.ts';
 export type { DemandBlock } from './calc/diary-demand.ts';
 export { kw } from './calc/diary-texts.ts';
-export { factoryFigures, factoryNodes } from './repo/factory-context.ts';
+export { factoryFigures } from './repo/factory-context.ts';

@@ -55,9 +55,9 @@ async function findSilentNodes(app: FastifyInstance, now: Date): Promise<SilentN
   }>(
     `SELECT l.factory_id, l.node_id, n.name, n.ch_name, f.time_zone, l.ts
        FROM latest_readings l
-       JOIN nodes n ON n.factory_id = l.factory_id AND n.id = l.node_id
+       JOIN active_nodes n ON n.factory_id = l.factory_id AND n.id = l.node_id
        JOIN factories f ON f.id = l.factory_id
-      WHERE l.ts < $1::timestamptz AND n.type <> 'virtual' AND n.retired_at IS NULL
+      WHERE l.ts < $1::timestamptz AND n.type <> 'virtual'
         AND NOT EXISTS (
           SELECT 1 FROM events e
            WHERE e.factory_id = l.factory_id AND e.node_id = l.node_id AND e.target = $2

@@ -43,8 +43,8 @@ export async function controlledFactories(
     `SELECT f.id, f.time_zone AS "timeZone", f.slug FROM factories f
       WHERE EXISTS (SELECT 1 FROM channel_schedules c WHERE c.factory_id = f.id)
          OR f.contract_capacity_kw IS NOT NULL
-         OR EXISTS (SELECT 1 FROM nodes n WHERE n.factory_id = f.id AND n.capacity_kw IS NOT NULL
-                      AND n.retired_at IS NULL)
+         OR EXISTS (SELECT 1 FROM active_nodes n
+                     WHERE n.factory_id = f.id AND n.capacity_kw IS NOT NULL)
       ORDER BY f.id`,
   );
 }

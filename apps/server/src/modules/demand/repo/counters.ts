@@ -15,7 +15,7 @@ export async function rootCounters(
   now: number,
 ): Promise<{ rootId: number | null; members: CounterPoint[][] }> {
   const roots = await db.query<{ id: number }>(
-    `SELECT id FROM nodes WHERE factory_id = $1 AND parent_id IS NULL AND retired_at IS NULL
+    `SELECT id FROM active_nodes WHERE factory_id = $1 AND parent_id IS NULL
       ORDER BY sort_order, id LIMIT 1`,
     [factoryId],
   );
@@ -30,8 +30,8 @@ export async function capacityNodes(
   factoryId: number,
 ): Promise<{ id: number; name: string; chName: string; capacityKw: number }[]> {
   const rows = await db.query<{ id: number; name: string; ch_name: string; capacity_kw: number }>(
-    `SELECT id, name, ch_name, capacity_kw FROM nodes
-      WHERE factory_id = $1 AND capacity_kw IS NOT NULL AND retired_at IS NULL ORDER BY id`,
+    `SELECT id, name, ch_name, capacity_kw FROM active_nodes
+      WHERE factory_id = $1 AND capacity_kw IS NOT NULL ORDER BY id`,
     [factoryId],
   );
   return rows.map((r) => ({

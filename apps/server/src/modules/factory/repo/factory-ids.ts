@@ -17,11 +17,25 @@ export async function factorySlug(db: Queryable, factoryId: number): Promise<str
   return rows[0]?.slug ?? null;
 }
 
+const TREE_COLUMNS = `id, parent_id AS "parentId", type, ch_name AS "chName", name,
+  sort_order AS "sortOrder"`;
+
 /** The factory's monitoring points that are not retired, as the channel list shows them. */
 export async function activeTreeNodes(db: Queryable, factoryId: number): Promise<TreeNode[]> {
-  return db.query<TreeNode>(
-    `SELECT id, parent_id AS "parentId", type, ch_name AS "chName", name, sort_order AS "sortOrder"
-       FROM nodes WHERE factory_id = $1 AND retired_at IS NULL`,
+  return db.query<TreeNode>(`SELECT ${TREE_COLUMNS} FROM active_nodes WHERE factory_id = $1`, [
+    factoryId,
+  ]);
+}
+
+/** A tree row that says whether the node is retired. */
+export interface FactoryTreeNode extends TreeNode {
+  retired: boolean;
+}
+
+/** Every monitoring point, retired ones too (for calls that name nodes explicitly). */
+export function treeNodesWithRetired(db: Queryable, factoryId: number): Promise<FactoryTreeNode[]> {
+  return db.query<FactoryTreeNode>(
+    `SELECT ${TREE_COLUMNS}, retired_at IS NOT NULL AS retired FROM nodes WHERE factory_id = $1`,
     [factoryId],
   );
 }

@@ -101,7 +101,7 @@ export async function activeChildCount(
   nodeId: number,
 ): Promise<number> {
   const rows = await db.query<{ n: number | string }>(
-    'SELECT count(*) AS n FROM nodes WHERE factory_id = $1 AND parent_id = $2 AND retired_at IS NULL',
+    'SELECT count(*) AS n FROM active_nodes WHERE factory_id = $1 AND parent_id = $2',
     [factoryId, nodeId],
   );
   return Number(rows[0]?.n ?? 0);

@@ -39,9 +39,9 @@ export function childNodes(
   nodeId: number,
 ): Promise<MonitorNode[]> {
   return db.query<MonitorNode>(
-    `SELECT ${NODE_COLUMNS} FROM nodes WHERE factory_id = $1 AND parent_id = $2
-        AND (retired_at IS NULL OR EXISTS (
-          SELECT 1 FROM nodes p WHERE p.id = $2 AND p.retired_at IS NOT NULL))
+    `SELECT ${NODE_COLUMNS} FROM nodes c WHERE factory_id = $1 AND parent_id = $2
+        AND (EXISTS (SELECT 1 FROM active_nodes a WHERE a.factory_id = $1 AND a.id = c.id)
+          OR NOT EXISTS (SELECT 1 FROM active_nodes p WHERE p.factory_id = $1 AND p.id = $2))
       ORDER BY sort_order, id`,
     [factoryId, nodeId],
   );

@@ -10,7 +10,7 @@ import {
 import { factoryRoot } from '../calc/detect-line.ts';
 import { isFutureSlot } from '../../monitor/index.ts';
 import { addDays, datesBetween, type ZoneClock } from '../../../platform/time/zone-time.ts';
-import { factoryNodesWithRetired } from './factory-context.ts';
+import { treeNodesWithRetired } from '../../factory/index.ts';
 
 export interface ConsumeRatioQuery {
   factoryId: number;
@@ -70,7 +70,7 @@ export async function consumeRatioReport(
   db: Queryable,
   query: ConsumeRatioQuery,
 ): Promise<ConsumeRatioFigures | { unknownId: number }> {
-  const nodes = await factoryNodesWithRetired(db, query.factoryId);
+  const nodes = await treeNodesWithRetired(db, query.factoryId);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const unknownId = query.channelIdList.find((id) => !byId.has(id));
   if (unknownId !== undefined) return { unknownId };

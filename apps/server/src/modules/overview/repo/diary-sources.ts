@@ -117,9 +117,9 @@ export async function readingGaps(
     back_at: Date | null;
   }>(
     `WITH meters AS (
-       SELECT n.id, n.name, n.ch_name FROM nodes n
+       SELECT n.id, n.name, n.ch_name FROM active_nodes n
          LEFT JOIN nodes p ON p.factory_id = n.factory_id AND p.id = n.parent_id
-        WHERE n.factory_id = $1 AND n.type <> 'virtual' AND n.retired_at IS NULL
+        WHERE n.factory_id = $1 AND n.type <> 'virtual'
           AND (p.id IS NULL OR p.type = 'virtual')
      ), r AS (
        SELECT m.id AS node_id, t.ts FROM meters m CROSS JOIN LATERAL (

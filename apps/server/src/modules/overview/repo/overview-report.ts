@@ -15,7 +15,8 @@ import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { latestReadings, type LatestNodeReading } from '../../monitor/index.ts';
 import { energyTotals, maxDemandOverDays, rollupRows } from '../../rollups/index.ts';
 import { controlsOf, openAlarms } from './controls.ts';
-import { factoryFigures, factoryNodes } from './factory-context.ts';
+import { activeTreeNodes } from '../../factory/index.ts';
+import { factoryFigures } from './factory-context.ts';
 import { powerDiary } from './power-diary.ts';
 import { dayOf, usageFigures } from './usage.ts';
 
@@ -44,7 +45,7 @@ export async function overviewReport(
   now: number,
 ): Promise<OverviewFigures> {
   const [nodes, figures] = await Promise.all([
-    factoryNodes(db, factoryId),
+    activeTreeNodes(db, factoryId),
     factoryFigures(db, factoryId),
   ]);
   const root = factoryRoot(nodes);

@@ -4,7 +4,7 @@ import { factoryRoot } from '../calc/detect-line.ts';
 import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
 import { reverseEnergyNodes } from '../../monitor/index.ts';
 import { rollupRows } from '../../rollups/index.ts';
-import { factoryNodes } from './factory-context.ts';
+import { activeTreeNodes } from '../../factory/index.ts';
 
 export interface PowerChartFigures extends PowerChartSeries {
   hasReverseKWH: boolean;
@@ -19,7 +19,7 @@ export async function powerChartReport(
   now: number,
 ): Promise<PowerChartFigures> {
   const day = { from: clock.startOfDay(date), to: clock.startOfDay(addDays(date, 1)) };
-  const root = factoryRoot(await factoryNodes(db, factoryId));
+  const root = factoryRoot(await activeTreeNodes(db, factoryId));
   const [rows, reverse] = await Promise.all([
     root ? rollupRows(db, 'rollups_15m', factoryId, root.id, day) : [],
     reverseEnergyNodes(db, factoryId),

@@ -6,7 +6,8 @@
  * but the peak's time, which only the 15-minute rollups know.
  */
 import type { Queryable } from '../../../platform/db/db.ts';
-import { factoryRoot, leafIds, factoryNodes } from '../../overview/index.ts';
+import { activeTreeNodes } from '../../factory/index.ts';
+import { factoryRoot, leafIds } from '../../overview/index.ts';
 import { addDays, ZoneClock } from '../../../platform/time/zone-time.ts';
 import { pricedNodes, tariffSchedule } from '../../cost/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
@@ -132,7 +133,7 @@ export async function loadReportFigures(
   previousPeriod: LocalPeriod,
 ): Promise<ReportFigures> {
   const clock = new ZoneClock(factory.timeZone);
-  const nodes = await factoryNodes(db, factory.id);
+  const nodes = await activeTreeNodes(db, factory.id);
   const root = factoryRoot(nodes);
   const rootIds = root ? [root.id] : [];
   const leaves = new Set(leafIds(nodes));
