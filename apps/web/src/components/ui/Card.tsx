@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 interface CardProps {
   title: ReactNode;
@@ -8,6 +8,8 @@ interface CardProps {
   /** Classes added to the card's own (wb-card) and its header's (wb-card__header). */
   className?: string;
   headerClassName?: string;
+  /** Custom properties a card's own CSS reads (e.g. its skeleton height). */
+  style?: CSSProperties;
   testId?: string;
   children: ReactNode;
 }
@@ -15,13 +17,22 @@ interface CardProps {
 const classes = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 /** A titled section of a page (the look is wb-card, in styles/base.css). */
-export function Card({ title, actions, className, headerClassName, testId, children }: CardProps) {
+export function Card({
+  title,
+  actions,
+  className,
+  headerClassName,
+  style,
+  testId,
+  children,
+}: CardProps) {
   const titleId = useId();
   return (
     <section
       className={classes('wb-card', className)}
       aria-labelledby={titleId}
       data-testid={testId}
+      style={style}
     >
       <header className={classes('wb-card__header', headerClassName)}>
         <h2 id={titleId} className="wb-card__title">

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelScheduleItem } from '@wattboard/contract';
 import { EmptyState } from '@/components/QueryStates';
+import { Card } from '@/components/ui/Card';
 import { groupDisplayName } from '@/lib/channel-names';
 import type { FactoryTimeBase } from '@/lib/factory-time';
 import { useGroupStatusUpdate } from '../api/group-status-update';
@@ -20,44 +20,43 @@ interface GroupCardProps {
 /** A channel group: its master switch, then its channels. */
 export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const setStatus = useGroupStatusUpdate();
   const { group, channels } = entry;
   const groupName = groupDisplayName(group, i18n.language);
   return (
-    <section
-      className="wb-card wb-ctl-group"
-      aria-labelledby={titleId}
-      data-testid={`group-${group.channelGroupId}`}
+    <Card
+      title={groupName}
+      className="wb-ctl-group"
+      headerClassName="wb-ctl-group__header"
+      testId={`group-${group.channelGroupId}`}
+      actions={
+        <>
+          {groupMethods(channels).map((method) => (
+            <span key={method} className="wb-badge">
+              {t(methodKey(method) ?? '')}
+            </span>
+          ))}
+          <span className="wb-card__meta">{t('control.channels', { count: channels.length })}</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={group.isOn}
+            aria-label={t('control.masterOf', { name: groupName })}
+            className={`wb-ctl-switch${group.isOn ? ' wb-ctl-switch--on' : ''}`}
+            onClick={() =>
+              setStatus.mutate([{ channelGroupId: group.channelGroupId, isOn: !group.isOn }])
+            }
+          >
+            <span className="wb-ctl-switch__track" aria-hidden="true">
+              <span className="wb-ctl-switch__thumb" />
+            </span>
+            <span>
+              {t('control.master')}: {t(`control.status.${group.isOn ? 'on' : 'off'}`)}
+            </span>
+          </button>
+        </>
+      }
     >
-      <header className="wb-card__header wb-ctl-group__header">
-        <h2 id={titleId} className="wb-card__title">
-          {groupName}
-        </h2>
-        {groupMethods(channels).map((method) => (
-          <span key={method} className="wb-badge">
-            {t(methodKey(method) ?? '')}
-          </span>
-        ))}
-        <span className="wb-card__meta">{t('control.channels', { count: channels.length })}</span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={group.isOn}
-          aria-label={t('control.masterOf', { name: groupName })}
-          className={`wb-ctl-switch${group.isOn ? ' wb-ctl-switch--on' : ''}`}
-          onClick={() =>
-            setStatus.mutate([{ channelGroupId: group.channelGroupId, isOn: !group.isOn }])
-          }
-        >
-          <span className="wb-ctl-switch__track" aria-hidden="true">
-            <span className="wb-ctl-switch__thumb" />
-          </span>
-          <span>
-            {t('control.master')}: {t(`control.status.${group.isOn ? 'on' : 'off'}`)}
-          </span>
-        </button>
-      </header>
       {!group.isOn && <p className="wb-ctl-warning">{t('control.masterOffNote')}</p>}
       {channels.length === 0 ? (
         <EmptyState text={t('control.noChannels')} />
@@ -75,6 +74,6 @@ export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardPr
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

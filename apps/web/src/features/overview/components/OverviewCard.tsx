@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
+import { Card } from '@/components/ui/Card';
 import './overview-skeleton.css';
 
 interface OverviewCardProps {
@@ -36,23 +36,21 @@ export function OverviewCard({
   phoneHeight,
   children,
 }: OverviewCardProps) {
-  const titleId = useId();
   return (
-    <section
-      className={`wb-card wb-ov-card${wide ? ' wb-ov-card--wide' : ''}${full ? ' wb-ov-card--full' : ''}`}
-      aria-labelledby={titleId}
-      data-testid={testId}
+    <Card
+      title={title}
+      className={`wb-ov-card${wide ? ' wb-ov-card--wide' : ''}${full ? ' wb-ov-card--full' : ''}`}
       style={skeletonHeights(height, phoneHeight)}
+      testId={testId}
+      actions={
+        <>
+          {meta !== undefined && <span className="wb-card__meta">{meta}</span>}
+          {actions}
+        </>
+      }
     >
-      <header className="wb-card__header">
-        <h2 id={titleId} className="wb-card__title">
-          {title}
-        </h2>
-        {meta !== undefined && <span className="wb-card__meta">{meta}</span>}
-        {actions}
-      </header>
       {children}
-    </section>
+    </Card>
   );
 }
 
