@@ -88,6 +88,29 @@ describe('predictMember', () => {
     expect(p?.recentKw).toBe(0);
   });
 
+  it('solar behind the meter offsets the loads: the block predicts the net draw', () => {
+    // 500 kW of load and a solar meter exporting 200 kW: 300 kW drawn from the grid.
+    const solar = steady(0, 14).map((point, i) => ({ ...point, kwhReverse: 80 + (200 * i) / 60 }));
+    const p = predictBlock([steady(500, 14), solar], block + 6 * MIN);
+    expect(p?.predictedKw).toBeCloseTo(300, 6);
+    expect(p?.energySoFarKwh).toBeCloseTo((300 * 6) / 60, 6);
+    expect(p?.recentKw).toBeCloseTo(300, 6);
+  });
+
+  it('a block that exports predicts no demand, never a negative one', () => {
+    const solar = steady(0, 14).map((point, i) => ({ ...point, kwhReverse: (600 * i) / 60 }));
+    const p = predictBlock([steady(100, 14), solar], block + 6 * MIN);
+    expect(p).toMatchObject({ predictedKw: 0, energySoFarKwh: 0, recentKw: 0 });
+    // The exporting member alone goes below 0, so that it can offset the others.
+    expect(predictMember(solar, block, block + 6 * MIN)?.recentKw).toBeCloseTo(-600, 6);
+  });
+
+  it('a reset of the reverse counter never adds energy', () => {
+    const solar = steady(0, 3).map((point) => ({ ...point, kwhReverse: 500 }));
+    solar.push({ ts: block + 4 * MIN, kwh: solar.at(-1)!.kwh, kwhReverse: 0 });
+    expect(predictMember(solar, block, block + 4 * MIN)?.energySoFarKwh).toBe(0);
+  });
+
   it('the recent window is five minutes', () => {
     expect(RECENT_WINDOW_MS).toBe(5 * MIN);
   });

@@ -60,8 +60,14 @@ describe.each(backends)('overview on %s', (backend) => {
 
   it('gives demand against the contract capacity', async () => {
     const { demand } = await overview();
-    // Newest complete block 09:45 (12 kW); the 09:00 block was 24 kW (2 kWh per 5 minutes).
-    expect(demand).toEqual({ valueKW: 12, maxKW: 24, monthMaxKW: 24, contractCapacityKW: 20 });
+    // Demand is the net draw: S exports 0.3 kWh in every quarter from 08:00. Newest complete
+    // block 09:45: M 3 − 0.3 = 2.7 kWh (10.8 kW); the 09:00 block: 6 − 0.3 = 5.7 kWh (22.8 kW).
+    expect(demand).toEqual({
+      valueKW: 10.8,
+      maxKW: 22.8,
+      monthMaxKW: 22.8,
+      contractCapacityKW: 20,
+    });
   });
 
   it('lists the tree, the meters’ power, the ranking and 7 days of distribution', async () => {
@@ -141,7 +147,8 @@ describe.each(backends)('overview on %s', (backend) => {
       nodeId: plant.solarS,
       description: 'Solar S went offline (no reading since 02:00)',
     });
-    expect(body.powerDiary[3]!.descriptionZh).toBe('今日最高需量：24.0 kW（09:00–09:15）');
+    // The net draw of the 09:00 block: 6 − 0.3 kWh (S's export) = 22.8 kW.
+    expect(body.powerDiary[3]!.descriptionZh).toBe('今日最高需量：22.8 kW（09:00–09:15）');
     expect(body.openAlarms.map((alarm) => alarm.titleText)).toEqual(['Test', 'Current']);
     expect(body.controls).toEqual([
       expect.objectContaining({

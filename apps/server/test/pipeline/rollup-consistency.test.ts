@@ -104,15 +104,18 @@ describe.each(backends)('rollup consistency on %s', (backend) => {
       );
     });
 
-    it('takes a virtual node’s demand from its summed 15-minute average', async () => {
+    it('takes a virtual node’s demand from its summed 15-minute net draw', async () => {
       const { db } = testDb;
       const quarters = await rollups(db, 'rollups_15m', tree.root);
+      const net = (q: { kwh_forward: number; kwh_reverse: number }) =>
+        Math.max(0, q.kwh_forward - q.kwh_reverse) / 0.25;
+      expect(quarters.some((q) => q.kwh_reverse > 0)).toBe(true); // the solar member counts
       for (const q of quarters) {
-        expect(q.max_demand_kw).toBeCloseTo(q.kwh_forward / 0.25, 9);
+        expect(q.max_demand_kw).toBeCloseTo(net(q), 9);
         expect(q.max_kw).toBeCloseTo(q.kwh_forward / 0.25, 9);
       }
       const [dayRow] = await rollups(db, 'rollups_1d', tree.root);
-      expect(dayRow!.max_demand_kw).toBeCloseTo(Math.max(...quarters.map((q) => q.avg_kw!)), 9);
+      expect(dayRow!.max_demand_kw).toBeCloseTo(Math.max(...quarters.map(net)), 9);
     });
 
     it('rebuilds identical rollups with recomputeRollups', async () => {

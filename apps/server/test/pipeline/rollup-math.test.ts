@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clusterInstants,
   mergeRanges,
+  netDemandKw,
   quarterHourRollups,
   virtualAncestors,
   virtualMembers,
@@ -49,6 +50,39 @@ describe('quarterHourRollups', () => {
       '00:00',
       '00:15',
     ]);
+  });
+});
+
+describe('quarterHourRollups: demand is the net draw', () => {
+  const solarAndLoad = (time: string, forward: number, reverse: number): RollupSample => ({
+    ts: at(time),
+    forward,
+    reverse,
+    kw: null,
+  });
+
+  it('takes the reverse energy off the block and never goes below 0', () => {
+    const rows = quarterHourRollups(
+      [
+        solarAndLoad('00:00:00', 100, 50),
+        solarAndLoad('00:15:00', 103, 51), // 3 in, 1 out: 2 kWh net = 8 kW
+        solarAndLoad('00:30:00', 104, 53), // 1 in, 2 out: exporting, so 0 kW of demand
+        solarAndLoad('00:45:00', 104, 53),
+      ],
+      at('00:00:00'),
+      at('00:45:00'),
+    );
+    expect(rows.map((r) => [r.kwhForward, r.kwhReverse, r.avgKw, r.maxDemandKw])).toEqual([
+      [3, 1, 12, 8],
+      [1, 2, 4, 0],
+      [0, 0, 0, 0],
+    ]);
+  });
+
+  it('is the forward draw for a meter without a reverse counter', () => {
+    expect(netDemandKw(2.5, 0)).toBe(10);
+    expect(netDemandKw(0, 0)).toBe(0);
+    expect(netDemandKw(1, 4)).toBe(0);
   });
 });
 

@@ -6,15 +6,27 @@
  * Blocks are the project's 15-minute buckets (UTC quarter hours, which are the
  * factory's quarter hours in every zone with a whole-quarter offset; see
  * modules/rollups/energy/buckets.ts). Energy comes from each measured member's
- * forward counter, so a missed reading loses no energy: the next reading's
- * rise carries it (the same counter rule as the rollups).
+ * counters, so a missed reading loses no energy: the next reading's rise
+ * carries it (the same counter rule as the rollups). Demand is the net draw, as
+ * the rollups book it: a member's reverse counter (solar behind the meter)
+ * offsets the others, and the block's total is never below 0.
  */
 import { HOUR_MS, MINUTE_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
 
-/** One counter reading of a measured node: instant (epoch ms) and kWh forward. */
+/** One counter reading of a measured node: instant (epoch ms), kWh forward and kWh reverse. */
 export interface CounterPoint {
   ts: number;
   kwh: number;
+  /** The reverse (export) counter, when the meter has one. */
+  kwhReverse?: number | null;
+}
+
+/** Net kWh from `from` to `to`: each counter's rise (a counter that went back counts 0). */
+function netRise(from: CounterPoint, to: CounterPoint): number {
+  const forward = Math.max(0, to.kwh - from.kwh);
+  const hasReverse = typeof from.kwhReverse === 'number' && typeof to.kwhReverse === 'number';
+  const reverse = hasReverse ? Math.max(0, to.kwhReverse! - from.kwhReverse!) : 0;
+  return forward - reverse;
 }
 
 /**
@@ -30,9 +42,9 @@ export interface CounterPoint {
 export const RECENT_WINDOW_MS = 5 * MINUTE_MS;
 
 export interface MemberPrediction {
-  /** kWh since the block's start, up to the newest reading. */
+  /** Net kWh since the block's start, up to the newest reading (below 0 while exporting). */
   energySoFarKwh: number;
-  /** kW over the recent window (0 when there is only one reading). */
+  /** Net kW over the recent window (0 when there is only one reading). */
   recentKw: number;
   /** Predicted kWh of the whole block for this member. */
   blockKwh: number;
@@ -68,16 +80,17 @@ function usablePoints(points: readonly CounterPoint[], blockStart: number, now: 
 }
 
 /**
- * kW over the window ending at the newest reading (0 with a single reading);
- * with fewer readings, the widest span available (a 5-minute gateway still
- * gets a rate). `points` ascending and usable (see usablePoints).
+ * Net kW over the window ending at the newest reading (0 with a single reading;
+ * below 0 while the member exports); with fewer readings, the widest span
+ * available (a 5-minute gateway still gets a rate). `points` ascending and
+ * usable (see usablePoints).
  */
 function rateOf(usable: readonly CounterPoint[], windowMs: number): number {
   const last = usable.at(-1);
   if (!last) return 0;
   const from = counterAt(usable, last.ts - windowMs) ?? usable[0]!;
   const spanH = (last.ts - from.ts) / HOUR_MS;
-  return spanH > 0 ? Math.max(0, last.kwh - from.kwh) / spanH : 0;
+  return spanH > 0 ? netRise(from, last) / spanH : 0;
 }
 
 /** One node's recent rate as the block's prediction sees it (a shed circuit's share, see withoutShedLoads). */
@@ -105,7 +118,7 @@ export function predictMember(
   const last = usable.at(-1);
   if (!last) return null;
   const base = counterAt(usable, blockStart) ?? usable[0]!;
-  const energySoFarKwh = Math.max(0, last.kwh - base.kwh);
+  const energySoFarKwh = netRise(base, last);
   const recentKw = rateOf(usable, windowMs);
   const blockEnd = blockStart + QUARTER_MS;
   const restH = Math.max(0, blockEnd - Math.max(last.ts, blockStart)) / HOUR_MS;
@@ -125,11 +138,24 @@ export function predictBlock(
   if (parts.length === 0) return null;
   const sum = (pick: (part: MemberPrediction) => number) =>
     parts.reduce((total, part) => total + pick(part), 0);
+  // The members net each other out (solar offsets the loads); the block as a whole
+  // draws from the grid or draws nothing.
   return {
     blockStart,
-    energySoFarKwh: sum((p) => p.energySoFarKwh),
-    recentKw: sum((p) => p.recentKw),
-    predictedKw: sum((p) => p.blockKwh) / (QUARTER_MS / HOUR_MS),
+    energySoFarKwh: Math.max(
+      0,
+      sum((p) => p.energySoFarKwh),
+    ),
+    recentKw: Math.max(
+      0,
+      sum((p) => p.recentKw),
+    ),
+    predictedKw:
+      Math.max(
+        0,
+        sum((p) => p.blockKwh),
+      ) /
+      (QUARTER_MS / HOUR_MS),
     members: parts.length,
   };
 }

@@ -50,14 +50,19 @@ export async function nodeCounters(
   blockStart: number,
   now: number,
 ): Promise<CounterPoint[][]> {
-  const rows = await db.query<{ node_id: number; ts: Date; kwh: number | null }>(
+  const rows = await db.query<{
+    node_id: number;
+    ts: Date;
+    kwh: number | null;
+    kwh_reverse: number | null;
+  }>(
     `WITH RECURSIVE tree (id, type, path) AS (
        SELECT id, type, ARRAY[id] FROM nodes WHERE factory_id = $1 AND id = $2
        UNION ALL
        SELECT n.id, n.type, t.path || n.id FROM nodes n JOIN tree t ON n.parent_id = t.id
         WHERE n.factory_id = $1 AND t.type = 'virtual' AND NOT n.id = ANY(t.path)
      )
-     SELECT r.node_id, r.ts, r.kwh_forward AS kwh
+     SELECT r.node_id, r.ts, r.kwh_forward AS kwh, r.kwh_reverse
        FROM tree t JOIN readings r ON r.factory_id = $1 AND r.node_id = t.id
       WHERE t.type <> 'virtual' AND r.ts >= $3::timestamptz AND r.ts <= $4::timestamptz
       ORDER BY r.node_id, r.ts`,
@@ -72,7 +77,8 @@ export async function nodeCounters(
   for (const row of rows) {
     if (row.kwh === null) continue;
     const points = byNode.get(row.node_id) ?? [];
-    points.push({ ts: row.ts.getTime(), kwh: Number(row.kwh) });
+    const kwhReverse = row.kwh_reverse === null ? null : Number(row.kwh_reverse);
+    points.push({ ts: row.ts.getTime(), kwh: Number(row.kwh), kwhReverse });
     byNode.set(row.node_id, points);
   }
   return [...byNode.values()];

@@ -36,7 +36,12 @@ export {
   startOfLocalDate,
   type LocalParts,
 } from '../../../platform/time/zone-time.ts';
-export { quarterHourRollups, type QuarterRollup, type RollupSample } from './quarter-rollups.ts';
+export {
+  netDemandKw,
+  quarterHourRollups,
+  type QuarterRollup,
+  type RollupSample,
+} from './quarter-rollups.ts';
 export { virtualMembers, virtualAncestors, type NodeLink } from './virtual-nodes.ts';
 export {
   mergeRanges,

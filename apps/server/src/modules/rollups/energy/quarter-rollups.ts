@@ -2,7 +2,7 @@
  * The 15-minute rollup rows of one node, computed from its raw readings
  * (issue #3 agreements): energy split over the buckets by time overlap, the
  * instantaneous kW extremes and the sample count of the readings inside each
- * bucket, and the bucket's demand (its average kW, Taipower's 15-minute block).
+ * bucket, and the bucket's demand (its average net draw, Taipower's 15-minute block).
  */
 import { HOUR_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
 import { quarterHourEnd, quarterHourStart } from './buckets.ts';
@@ -22,11 +22,20 @@ export interface QuarterRollup {
   maxKw: number | null;
   minKw: number | null;
   samples: number;
-  /** The 15-minute block demand: equal to avgKw at this resolution. */
+  /**
+   * The 15-minute block demand: the average net draw, (forward − reverse) / 0.25 h, and
+   * never below 0. A utility meters the draw at its connection, where solar behind the
+   * meter has already offset the load; a block that exports draws nothing.
+   */
   maxDemandKw: number;
 }
 
 const QUARTER_HOURS = QUARTER_MS / HOUR_MS;
+
+/** A 15-minute block's demand from its energy: the net draw's average kW, 0 when it exports. */
+export function netDemandKw(kwhForward: number, kwhReverse: number): number {
+  return Math.max(0, kwhForward - kwhReverse) / QUARTER_HOURS;
+}
 
 interface KwStats {
   max: number | null;
@@ -73,7 +82,7 @@ export function quarterHourRollups(
         maxKw: kw.max,
         minKw: kw.min,
         samples: kw.count,
-        maxDemandKw: avgKw,
+        maxDemandKw: netDemandKw(kwh.forward, kwh.reverse),
       };
     });
 }

@@ -59,9 +59,11 @@ export interface VirtualRange extends TimeRange {
 
 /**
  * Recomputes the 15-minute rows of virtual nodes in the given (disjoint per node)
- * ranges as the sum of their members' rows. Their demand, max and min kW are the
- * summed average kW: instantaneous readings of different meters are not
- * simultaneous, so adding them would be meaningless.
+ * ranges as the sum of their members' rows. Their max and min kW are the summed
+ * average import kW: instantaneous readings of different meters are not
+ * simultaneous, so adding them would be meaningless. Their demand is the net draw
+ * of the sum (a solar member offsets the loads, as at the utility's meter), never
+ * below 0, as netDemandKw computes it for a measured node.
  */
 export async function upsertVirtualQuarterRollups(
   tx: Queryable,
@@ -78,7 +80,7 @@ export async function upsertVirtualQuarterRollups(
     `INSERT INTO rollups_15m AS t ${COLUMNS}
      SELECT $1, g.v, r.bucket_start, sum(r.kwh_forward), sum(r.kwh_reverse),
             sum(r.kwh_forward) / 0.25, sum(r.kwh_forward) / 0.25, sum(r.kwh_forward) / 0.25,
-            sum(r.samples)::int, sum(r.kwh_forward) / 0.25
+            sum(r.samples)::int, greatest(sum(r.kwh_forward) - sum(r.kwh_reverse), 0) / 0.25
        FROM json_to_recordset($2::json) AS g(v int, f timestamptz, t timestamptz)
        JOIN json_to_recordset($3::json) AS m(v int, m int) ON m.v = g.v
        -- LATERAL keeps this an index range scan per member whatever the table's size.
