@@ -1,11 +1,14 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
+import { freePort } from '../e2e/support/server-process.ts';
+
+// The soak's stack takes its ports from here too.
+export { freePort };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,21 +27,6 @@ export interface ServerProcess {
   /** Resident memory of the server process, MB (from /proc). */
   rssMb(): Promise<number>;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitReady(baseUrl: string, child: ChildProcess): Promise<void> {
