@@ -53,9 +53,9 @@ const payloads: [string, z.ZodType, unknown, unknown, string][] = [
   [
     'DeviceReading',
     deviceReadingPayload,
-    { deviceId: 12, time: '2026-11-21T06:00:00Z', valueKw: 7.5, channels: { a: phaseReading } },
-    { deviceId: 12, time: '2026-11-21T06:00:00Z', valueKw: 7.5, channels: { a: { voltage: 1 } } },
-    'channels.a.current',
+    { deviceId: 12, time: '2026-11-21T06:00:00Z' },
+    { deviceId: 12 },
+    'time',
   ],
   [
     'ConnectionInitialized',
@@ -87,6 +87,27 @@ describe('NotificationReceived', () => {
     expect(
       notificationReceivedPayload.safeParse({ type: 'Other', ...announcementItem }).success,
     ).toBe(false);
+  });
+});
+
+describe('DeviceReading', () => {
+  it('says only which node has new data and when: no values', () => {
+    expect(
+      deviceReadingPayload.parse({ deviceId: '12', time: '2026-11-21T06:00:00.000Z' }),
+    ).toEqual({ deviceId: 12, time: '2026-11-21T06:00:00.000Z' });
+  });
+
+  it("drops an older server's values instead of refusing the push", () => {
+    const older = {
+      deviceId: 12,
+      time: '2026-11-21T06:00:00Z',
+      valueKw: 7.5,
+      channels: { a: phaseReading },
+    };
+    expect(deviceReadingPayload.parse(older)).toEqual({
+      deviceId: 12,
+      time: '2026-11-21T06:00:00Z',
+    });
   });
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { phaseReadings } from './measurements.ts';
-import { nullableNumeric, numericId } from './numeric.ts';
+import { numericId } from './numeric.ts';
 import { isoDateTime } from './time.ts';
 
 /** Where the live-notification hub lives. */
@@ -70,12 +69,17 @@ export type NotificationReceivedPayload = z.infer<typeof notificationReceivedPay
 export const deviceSubscriptionPayload = z.object({ deviceId: numericId });
 export type DeviceSubscriptionPayload = z.infer<typeof deviceSubscriptionPayload>;
 
-/** A subscribed node's latest values, pushed whenever they change. */
+/**
+ * New data at or below a subscribed node: its own reading, or one of a node
+ * under it, as of `time` (the newest reading's). It carries no values: every
+ * figure a page shows (energy, demand, balance, charts, alarm states) comes
+ * from the rollups, so the page refetches, throttled, rather than patch a few
+ * numbers in place. Extra fields (an older server's `valueKw`, `channels`)
+ * are stripped, not refused.
+ */
 export const deviceReadingPayload = z.object({
   deviceId: numericId,
   time: isoDateTime,
-  valueKw: nullableNumeric,
-  channels: phaseReadings,
 });
 export type DeviceReadingPayload = z.infer<typeof deviceReadingPayload>;
 

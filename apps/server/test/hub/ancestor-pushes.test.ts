@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ancestorPayload, ancestorTimes } from '../../src/modules/hub/ancestor-pushes.ts';
+import { ancestorTimes } from '../../src/modules/hub/ancestor-pushes.ts';
 import { createNodeThrottle } from '../../src/modules/hub/node-throttle.ts';
 import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 
@@ -42,15 +42,6 @@ describe('ancestorTimes', () => {
       [8, 7],
     ]);
     expect([...ancestorTimes([reading(7, '2026-11-24T01:00:00Z')], cycle).keys()]).toEqual([8]);
-  });
-
-  it('describes an ancestor push without values', () => {
-    expect(ancestorPayload(1, new Date('2026-11-24T01:00:00Z'))).toEqual({
-      deviceId: 1,
-      time: '2026-11-24T01:00:00.000Z',
-      valueKw: null,
-      channels: {},
-    });
   });
 });
 

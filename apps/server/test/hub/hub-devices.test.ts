@@ -27,9 +27,9 @@ describe.each(backends)('hub device subscriptions on %s', (backend) => {
   let client: TestHubClient;
   let stranger: TestHubClient;
   let other: { factoryId: number; meterId: number; token: string };
-  let meter: number;
-  let circuit1: number;
   let circuit2: number;
+  let otherMeter: number;
+  let otherCircuit: number;
   let kwh = 1000;
 
   /** Ingests, then waits for the pushes it causes (they follow the answer), so order checks hold. */
@@ -50,9 +50,10 @@ describe.each(backends)('hub device subscriptions on %s', (backend) => {
     t = await startTestApp(backend, { SIMULATOR: 'off' });
     const baseUrl = await listen(t.app);
     const demo = await demoIds(t.testDb.db, 'WB-M01');
-    meter = demo.nodeId;
-    circuit1 = (await demoIds(t.testDb.db, 'WB-M01-C1')).nodeId;
     circuit2 = (await demoIds(t.testDb.db, 'WB-M01-C2')).nodeId;
+    // A second meter for the parent's push: the first test's reading opened M01's throttle window.
+    otherMeter = (await demoIds(t.testDb.db, 'WB-M02')).nodeId;
+    otherCircuit = (await demoIds(t.testDb.db, 'WB-M02-C1')).nodeId;
     await addGateway(t.testDb.db, demo.factoryId, GATEWAY_KEY);
     other = await addFactoryWithUser(t.testDb.db, t.app, 'elsewhere');
     await addGateway(t.testDb.db, other.factoryId, OTHER_KEY);
@@ -64,7 +65,7 @@ describe.each(backends)('hub device subscriptions on %s', (backend) => {
     await t?.close();
   });
 
-  it('confirms a subscription and pushes the readings ingested for that node', async () => {
+  it('confirms a subscription and pushes which node has new data and when, with no values', async () => {
     await expect(client.connection.invoke('SubscribeToDevice', circuit2)).resolves.toBeUndefined();
     expect(
       deviceSubscriptionPayload.parse(await client.events.next('SubscriptionConfirmed')),
@@ -77,45 +78,41 @@ describe.each(backends)('hub device subscriptions on %s', (backend) => {
       reading('WB-M01-C2', newest, 2),
     ]);
     expect(response.json().accepted).toBe(2);
-    const pushed = deviceReadingPayload.parse(
-      await client.events.next('DeviceReading', forDevice(circuit2)),
-    );
-    expect(pushed).toEqual({
-      deviceId: circuit2,
-      time: newest,
-      valueKw: 6,
-      channels: {
-        a: { voltage: 220.5, current: 10.2, valueKw: 2, pf: 0.95, temperature: 31.5 },
-        b: { voltage: 220.5, current: 10.2, valueKw: 2, pf: 0.95, temperature: 31.5 },
-        c: { voltage: 220.5, current: 10.2, valueKw: 2, pf: 0.95, temperature: 31.5 },
-      },
-    });
+    // As it came over the wire: the node and the time, no kW, no phases.
+    const pushed = await client.events.next('DeviceReading', forDevice(circuit2));
+    expect(pushed).toStrictEqual({ deviceId: circuit2, time: newest });
+    expect(deviceReadingPayload.parse(pushed)).toStrictEqual(pushed);
     expect(client.events.of('DeviceReading')).toHaveLength(1);
   });
 
-  it('pushes a circuit’s reading to connections watching its meter’s page', async () => {
-    await client.connection.invoke('SubscribeToDevice', String(meter));
-    await client.events.next('SubscriptionConfirmed', forDevice(meter));
+  it('tells a meter’s page of its circuit’s reading under the meter’s own id only', async () => {
+    await client.connection.invoke('SubscribeToDevice', String(otherMeter));
+    await client.events.next('SubscriptionConfirmed', forDevice(otherMeter));
+    client.events.clear();
     const at = secondsAgo(20);
-    await ingest([reading('WB-M01-C1', at)]);
-    const pushed = await client.events.next('DeviceReading', forDevice(circuit1));
-    expect(deviceReadingPayload.parse(pushed).time).toBe(at);
+    await ingest([reading('WB-M02-C1', at)]);
+    const pushed = await client.events.next('DeviceReading', forDevice(otherMeter));
+    expect(pushed).toStrictEqual({ deviceId: otherMeter, time: at });
+    // The circuit's own push goes to the circuit's subscribers (none here), not to its parent's.
+    expect(client.events.of('DeviceReading')).toEqual([pushed]);
+    expect(client.events.of('DeviceReading').filter(forDevice(otherCircuit))).toEqual([]);
   });
 
   it('pushes nothing for old readings and nothing after unsubscribing', async () => {
-    const marker = (await demoIds(t.testDb.db, 'WB-M02')).nodeId;
+    const marker = (await demoIds(t.testDb.db, 'WB-M04')).nodeId;
     await client.connection.invoke('SubscribeToDevice', marker);
     client.events.clear();
     await ingest([reading('WB-M01-C2', secondsAgo(6 * 3600))]);
-    for (const deviceId of [circuit2, meter]) {
+    for (const deviceId of [circuit2, otherMeter]) {
       await client.connection.invoke('UnsubscribeFromDevice', deviceId);
       expect(await client.events.next('UnsubscriptionConfirmed', forDevice(deviceId))).toEqual({
         deviceId,
       });
     }
-    await ingest([reading('WB-M01-C2', secondsAgo(10)), reading('WB-M01-C1', secondsAgo(10))]);
-    await ingest([reading('WB-M02', secondsAgo(10))]);
-    // The marker's push comes after anything the earlier ingests would have sent.
+    await ingest([reading('WB-M01-C2', secondsAgo(10)), reading('WB-M02-C1', secondsAgo(10))]);
+    await ingest([reading('WB-M04', secondsAgo(10))]);
+    // The marker's push comes after anything the earlier ingests would have sent at once (a
+    // parent's push its throttle held goes out later, to the subscribers it has by then: none).
     await client.events.next('DeviceReading', forDevice(marker));
     const pushedIds = client.events
       .of('DeviceReading')

@@ -14,9 +14,9 @@ import {
   verifyConnectionToken,
 } from '../../src/modules/hub/connection-token.ts';
 import {
+  deviceReadingBroadcasts,
   deviceReadingPayload,
   newestRecentReadings,
-  subscriberDeviceIds,
 } from '../../src/modules/hub/device-readings.ts';
 import { deviceIdArgument, hubMethodOf } from '../../src/modules/hub/invocations.ts';
 import { alertItemFromEvent } from '../../src/modules/hub/repo/notification-lists.ts';
@@ -147,20 +147,31 @@ describe('live device readings', () => {
     expect(newestRecentReadings(batch, NOW + 86_400_000)).toEqual([]);
   });
 
-  it('builds the contract payload with the wiring’s phases, rounded', () => {
-    const payload = deviceReadingPayload(reading(5, '2025-06-01T11:59:00Z', 3.000000001), 'l1,l2');
-    expect(deviceReadingSchema.parse(payload)).toEqual(payload);
-    expect(payload).toEqual({
-      deviceId: 5,
-      time: '2025-06-01T11:59:00.000Z',
-      valueKw: 3,
-      channels: {
-        l1: { voltage: 110.04, current: 13.6364, valueKw: 1.5, pf: 0.9 },
-        l2: { voltage: 110, current: 13.6, valueKw: 1.5 },
+  it('says which node has new data and when, and nothing of its values', () => {
+    const payload = deviceReadingPayload(5, new Date('2025-06-01T11:59:00Z'));
+    expect(payload).toStrictEqual({ deviceId: 5, time: '2025-06-01T11:59:00.000Z' });
+    expect(deviceReadingSchema.parse(payload)).toStrictEqual(payload);
+  });
+
+  it('sends each fresh reading’s news to its own node’s subscribers only', () => {
+    const fresh = [reading(5, '2025-06-01T11:59:00Z'), reading(6, '2025-06-01T11:58:00Z')];
+    expect(deviceReadingBroadcasts(2, fresh)).toStrictEqual([
+      {
+        scope: 'factory',
+        factoryId: 2,
+        target: 'DeviceReading',
+        payload: { deviceId: 5, time: '2025-06-01T11:59:00.000Z' },
+        deviceIds: [5],
       },
-    });
-    expect(subscriberDeviceIds(5, null)).toEqual([5]);
-    expect(subscriberDeviceIds(5, 2)).toEqual([5, 2]);
+      {
+        scope: 'factory',
+        factoryId: 2,
+        target: 'DeviceReading',
+        payload: { deviceId: 6, time: '2025-06-01T11:58:00.000Z' },
+        deviceIds: [6],
+      },
+    ]);
+    expect(deviceReadingBroadcasts(2, [])).toEqual([]);
   });
 });
 

@@ -172,8 +172,9 @@ describe.skipIf(!ready)('hub across two instances (one PostgreSQL schema, one Re
       headers: { authorization: `Bearer ${GATEWAY_KEY}` },
     });
     expect(response.json().accepted).toBe(1);
-    const pushed = deviceReadingPayload.parse(await onB.events.next('DeviceReading'));
-    expect(pushed).toMatchObject({ deviceId: nodeId, time: ts, valueKw: 6 });
+    const pushed = await onB.events.next('DeviceReading');
+    expect(pushed).toStrictEqual({ deviceId: nodeId, time: ts });
+    expect(deviceReadingPayload.parse(pushed)).toStrictEqual(pushed);
   });
 
   it('keeps serving local connections while Redis is unreachable, and recovers', async () => {

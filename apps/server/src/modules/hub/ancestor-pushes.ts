@@ -1,7 +1,7 @@
-import type { DeviceReadingPayload } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import type { NormalizedReading } from '../rollups/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
+import { deviceReadingPayload } from './device-readings.ts';
 import { createNodeThrottle } from './node-throttle.ts';
 import { ancestorParents } from './repo/node-parents.ts';
 
@@ -35,14 +35,6 @@ export function ancestorTimes(
   return times;
 }
 
-/**
- * What an ancestor's subscribers are told: new data below it at `time`. A
- * virtual node has no reading of its own, so no values: the page refetches.
- */
-export function ancestorPayload(deviceId: number, time: Date): DeviceReadingPayload {
-  return { deviceId, time: time.toISOString(), valueKw: null, channels: {} };
-}
-
 export interface AncestorPusher {
   /** Offers the batch's fresh readings: their ancestors' subscribers are pushed, throttled per node. */
   push(factoryId: number, fresh: readonly NormalizedReading[]): Promise<void>;
@@ -63,7 +55,7 @@ export function createAncestorPusher(options: {
         scope: 'factory',
         factoryId,
         target: 'DeviceReading',
-        payload: ancestorPayload(nodeId, time),
+        payload: deviceReadingPayload(nodeId, time),
         deviceIds: [nodeId],
       };
       options.publish(broadcast).catch((error: unknown) => options.onError(error, nodeId));

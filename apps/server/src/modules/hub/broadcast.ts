@@ -13,7 +13,7 @@ export interface HubBroadcast {
   payload: unknown;
   /**
    * Only connections subscribed to one of these nodes get it (DeviceReading:
-   * the reading's node and the node whose page lists it).
+   * the node the news is about).
    */
   deviceIds?: number[];
 }

@@ -1,9 +1,6 @@
 import type { DeviceReadingPayload } from '@wattboard/contract';
-import type { Queryable } from '../../platform/db/db.ts';
-import { phaseReadings, roundMeasure } from '../monitor/index.ts';
 import type { NormalizedReading } from '../rollups/index.ts';
 import type { HubBroadcast } from './broadcast.ts';
-import { nodeWirings } from './repo/node-parents.ts';
 
 /**
  * Only readings this recent are pushed live: the simulator's 90-day backfill
@@ -31,55 +28,30 @@ export function newestRecentReadings(
   return [...newest.values()];
 }
 
-/** The DeviceReading payload: the values the monitor page shows for the node, rounded the same way. */
-export function deviceReadingPayload(
-  reading: NormalizedReading,
-  wiring: string | null,
-): DeviceReadingPayload {
-  return {
-    deviceId: reading.nodeId,
-    time: reading.ts.toISOString(),
-    valueKw: roundMeasure(reading.kw),
-    channels: phaseReadings(wiring, {
-      phases: reading.phases,
-      kw: reading.kw,
-      temperature: reading.temperature,
-    }),
-  };
+/**
+ * The DeviceReading payload: which node has new data and as of when. No
+ * values: the page refetches what it shows from the rollups (so its figures
+ * agree with each other), which spares each push a query and its rounding.
+ */
+export function deviceReadingPayload(deviceId: number, time: Date): DeviceReadingPayload {
+  return { deviceId, time: time.toISOString() };
 }
 
 /**
- * The node itself and its parent: Monitor/Device lists a node's direct
- * children, so a page opened on the parent shows this reading too.
+ * A DeviceReading to the subscribers of each fresh reading's own node. No
+ * query: the node ids come from the factory's own stored readings, and only
+ * connections of that factory that subscribed to the node get it. The
+ * parent's page hears of it through its own push (ancestor-pushes.ts).
  */
-export function subscriberDeviceIds(nodeId: number, parentId: number | null): number[] {
-  return parentId === null ? [nodeId] : [nodeId, parentId];
-}
-
-/** DeviceReading broadcasts for the fresh readings (one query for their nodes' wiring and parents). */
-export async function deviceReadingBroadcasts(
-  db: Queryable,
+export function deviceReadingBroadcasts(
   factoryId: number,
   fresh: readonly NormalizedReading[],
-): Promise<HubBroadcast[]> {
-  if (fresh.length === 0) return [];
-  const rows = await nodeWirings(
-    db,
+): HubBroadcast[] {
+  return fresh.map((reading): HubBroadcast => ({
+    scope: 'factory',
     factoryId,
-    fresh.map((reading) => reading.nodeId),
-  );
-  const nodes = new Map(rows.map((row) => [row.id, row]));
-  return fresh.flatMap((reading) => {
-    const node = nodes.get(reading.nodeId);
-    if (!node) return [];
-    return [
-      {
-        scope: 'factory' as const,
-        factoryId,
-        target: 'DeviceReading' as const,
-        payload: deviceReadingPayload(reading, node.wiring),
-        deviceIds: subscriberDeviceIds(node.id, node.parent_id),
-      },
-    ];
-  });
+    target: 'DeviceReading',
+    payload: deviceReadingPayload(reading.nodeId, reading.ts),
+    deviceIds: [reading.nodeId],
+  }));
 }

@@ -207,7 +207,8 @@ export const hubPlugin = fp<HubPluginOptions>(
       intervalMs: options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
     });
 
-    // Every ancestor (virtual areas, the incoming supply) hears of new data below it, throttled.
+    // Every ancestor (the meter above a circuit, virtual areas, the incoming supply) hears of
+    // new data below it under its own id, throttled: a page on the parent learns of its children.
     const ancestorPushes = createAncestorPusher({
       db: app.db,
       publish: (broadcast) => backplane.publish(broadcast),
@@ -222,7 +223,7 @@ export const hubPlugin = fp<HubPluginOptions>(
         // Cheap for old batches (the backfill): one pass, no query, nothing sent.
         const fresh = newestRecentReadings(stored, now());
         if (fresh.length === 0) return;
-        const broadcasts = await deviceReadingBroadcasts(app.db, factoryId, fresh);
+        const broadcasts = deviceReadingBroadcasts(factoryId, fresh);
         await Promise.all(broadcasts.map((broadcast) => backplane.publish(broadcast)));
         await ancestorPushes.push(factoryId, fresh);
       },

@@ -7,7 +7,9 @@ import { useHubEvent, useHubState, useLatest } from './hooks';
  * SubscribeToDevice(deviceId) while mounted and connected — again after every
  * reconnect, since a new connection starts with no subscriptions — and
  * UnsubscribeFromDevice on unmount or when the device changes. `onReading`
- * gets every DeviceReading of this device. `live` is true once the server has
+ * gets every DeviceReading of this device: "new data at or below it as of
+ * `time`", no values, so the page refetches what it shows (throttled; a burst
+ * of pushes is one refetch). `live` is true once the server has
  * confirmed the subscription on the current connection and, with
  * `freshForMs`, only while a push (or the confirmation) is at most that old:
  * a confirmed subscription that never hears anything is not live.

@@ -14,12 +14,7 @@ import {
   useHubState,
 } from '.';
 
-const reading = (deviceId: number) => ({
-  deviceId,
-  time: '2026-05-04T06:30:00Z',
-  valueKw: '12.5',
-  channels: { a: { voltage: 220.4, current: 12.5, valueKw: 2.6 } },
-});
+const reading = (deviceId: number) => ({ deviceId, time: '2026-05-04T06:30:00Z' });
 
 async function renderWithHub<T, P>(
   hook: (props: P) => T,
@@ -114,8 +109,17 @@ describe('useHubEvent', () => {
   it('hands the latest handler each parsed payload while mounted', async () => {
     const handler = vi.fn();
     const { fakes, unmount } = await renderWithHub(() => useHubEvent('DeviceReading', handler));
-    act(() => fakes.latest.emit('DeviceReading', reading(4)));
-    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ deviceId: 4, valueKw: 12.5 }));
+    // An older server's push with values: the id is coerced and the values dropped.
+    const older = { ...reading(4), deviceId: '4', valueKw: '12.5', channels: {} };
+    act(() => fakes.latest.emit('DeviceReading', older));
+    expect(handler).toHaveBeenCalledWith({ deviceId: 4, time: '2026-05-04T06:30:00Z' });
+    // A push that does not say when is malformed: dropped, never handed on.
+    act(() => fakes.latest.emit('DeviceReading', { deviceId: 4 }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('Dropped a malformed DeviceReading payload'),
+      expect.anything(),
+    );
     unmount();
     fakes.latest.emit('DeviceReading', reading(4));
     expect(handler).toHaveBeenCalledTimes(1);

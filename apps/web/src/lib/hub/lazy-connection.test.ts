@@ -37,9 +37,10 @@ describe('lazyConnection (the library fetched on first use)', () => {
     connection.onclose(() => (closed += 1));
     release();
     await connection.start();
-    fake.emit('DeviceReading', { deviceId: 7 });
+    const push = { deviceId: 7, time: '2026-05-04T06:30:00Z' };
+    fake.emit('DeviceReading', push);
     await connection.stop();
-    expect(received).toEqual([{ deviceId: 7 }]);
+    expect(received).toEqual([push]);
     expect(closed).toBe(1);
   });
 

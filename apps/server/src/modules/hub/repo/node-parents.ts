@@ -19,21 +19,3 @@ export async function ancestorParents(
   );
   return new Map(rows.map((row) => [row.id, row.parent_id]));
 }
-
-export interface NodeWiringRow {
-  id: number;
-  parent_id: number | null;
-  wiring: string | null;
-}
-
-/** The nodes' parents and wiring (how their phases are read). */
-export async function nodeWirings(
-  db: Queryable,
-  factoryId: number,
-  nodeIds: readonly number[],
-): Promise<NodeWiringRow[]> {
-  return db.query<NodeWiringRow>(
-    'SELECT id, parent_id, wiring FROM nodes WHERE factory_id = $1 AND id = ANY($2::int[])',
-    [factoryId, nodeIds],
-  );
-}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,11 @@ import {
   preparePageTests,
   serveFactory,
 } from '@/testing/monitoring-point/monitor-page-harness';
+import {
+  deviceBody,
+  meterChannel,
+  solarChannel,
+} from '@/testing/monitoring-point/monitor-fixtures';
 
 const MINUTE = 60_000;
 const CALLS = {
@@ -24,21 +29,47 @@ const CALLS = {
   alarms: '/v1/Web/Setting/Alarm/List',
 } as const;
 
-const reading = (deviceId: number) => ({
-  deviceId,
-  time: '2026-11-21T06:04:00Z',
-  valueKw: 41.3,
-  channels: { a: { voltage: 221, current: 61, valueKw: 13 } },
-});
+/** What the hub pushes: which node has new data and when, no values. */
+const reading = (deviceId: number) => ({ deviceId, time: '2026-11-21T06:04:00Z' });
+
+/** The device call's answer after the next reading: new demand and phase A power on the meter. */
+function deviceAfterReading(demandKw: number, phaseAKw: number) {
+  return deviceBody({
+    channelList: [
+      {
+        ...meterChannel,
+        demand: { ...meterChannel.demand, valueKw: demandKw },
+        channels: {
+          ...meterChannel.channels,
+          a: { ...meterChannel.channels.a, valueKw: phaseAKw },
+        },
+      },
+      solarChannel,
+    ],
+  });
+}
+
+function meterFigures() {
+  const meter = screen.getAllByTestId('channel-card')[0]!;
+  const demand = within(meter).getByTestId('demand');
+  const power = within(within(meter).getByRole('table')).getByRole('row', { name: /^Power/ });
+  return {
+    demand: within(demand).getByText('Real Time Demand').nextSibling?.textContent,
+    phaseA: within(power).getAllByRole('cell')[0]?.textContent,
+  };
+}
 
 /**
  * The page inside a HubProvider whose connection is a fake that answers
  * SubscribeToDevice the way the server does (a SubscriptionConfirmed push),
  * unless `confirm` is false; the network boundary is the stubbed fetch.
  */
-function renderLivePage({ confirm = true }: { confirm?: boolean } = {}) {
+function renderLivePage({
+  confirm = true,
+  answers = {},
+}: { confirm?: boolean; answers?: Parameters<typeof serveFactory>[0] } = {}) {
   storeSession();
-  const network = serveFactory();
+  const network = serveFactory(answers);
   const connections: FakeHubConnection[] = [];
   const createConnection = () => {
     const connection = new FakeHubConnection();
@@ -82,13 +113,19 @@ describe('Monitor Point live updates', () => {
 
   it('subscribes to the node and refetches once per burst of readings, without polling', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { counts, hub } = renderLivePage();
+    let device = deviceBody();
+    const { counts, hub } = renderLivePage({
+      answers: { [CALLS.device]: () => device },
+    });
     await allCardsLoaded(counts);
+    expect(meterFigures()).toEqual({ demand: '42.1', phaseA: '12.90' });
     await waitFor(() =>
       expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates'),
     );
     expect(hub().invocations).toContainEqual({ method: 'SubscribeToDevice', args: [9] });
 
+    // The server has stored a new reading; the pushes only say so.
+    device = deviceAfterReading(57.6, 20.5);
     act(() => {
       hub().emit('DeviceReading', reading(9));
       hub().emit('DeviceReading', reading(9));
@@ -97,16 +134,43 @@ describe('Monitor Point live updates', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS - 500));
     expect(counts()).toEqual({ device: 1, power: 1, consumption: 1, alarms: 1 });
+    expect(meterFigures()).toEqual({ demand: '42.1', phaseA: '12.90' });
 
     await act(() => vi.advanceTimersByTimeAsync(500));
     // One refetch of everything a reading of today changes (the range is the factory's today).
     await waitFor(() =>
       expect(counts()).toEqual({ device: 2, power: 2, consumption: 2, alarms: 2 }),
     );
+    // The new figures are on screen, from the refetch.
+    await waitFor(() => expect(meterFigures()).toEqual({ demand: '57.6', phaseA: '20.50' }));
 
     // No polling while live: a quiet minute and more fetches nothing.
     await act(() => vi.advanceTimersByTimeAsync(MINUTE + 5000));
     expect(counts()).toEqual({ device: 2, power: 2, consumption: 2, alarms: 2 });
+  });
+
+  it('refetches at most once per window under a steady stream of pushes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { counts, hub } = renderLivePage();
+    await allCardsLoaded(counts);
+    await waitFor(() =>
+      expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates'),
+    );
+
+    // Four pushes a second for ten seconds (a virtual node over many meters, say).
+    const streamMs = 10_000;
+    for (let elapsed = 0; elapsed < streamMs; elapsed += 250) {
+      act(() => hub().emit('DeviceReading', reading(9)));
+      await act(() => vi.advanceTimersByTimeAsync(250));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS));
+    const windows = Math.ceil(streamMs / LIVE_REFRESH_DELAY_MS);
+    // The first device fetch was the page's load; the rest followed the pushes.
+    const refetches = () => (counts().device ?? 0) - 1;
+    await waitFor(() => expect(refetches()).toBeGreaterThan(0));
+    expect(refetches()).toBeLessThanOrEqual(windows);
+    // Forty pushes, yet the page kept refreshing while they came: not only after the last.
+    expect(refetches()).toBeGreaterThanOrEqual(windows - 1);
   });
 
   it('polls every minute while pushes are not confirmed', async () => {
@@ -156,8 +220,8 @@ describe('Monitor Point live updates', () => {
     await act(() => vi.advanceTimersByTimeAsync(MINUTE));
     await waitFor(() => expect(counts().device).toBe(2));
 
-    // A push for this node (a virtual node's push carries no values) makes it live again.
-    act(() => hub().emit('DeviceReading', { ...reading(9), valueKw: null, channels: {} }));
+    // A push for this node makes it live again.
+    act(() => hub().emit('DeviceReading', reading(9)));
     expect(screen.getByTestId('live-status')).toHaveTextContent('Live updates');
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_DELAY_MS));
     await waitFor(() => expect(counts().device).toBe(3));

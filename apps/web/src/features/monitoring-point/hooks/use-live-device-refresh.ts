@@ -19,9 +19,13 @@ export const LIVE_REFRESH_DELAY_MS = 2000;
 export const LIVE_SILENCE_MS = 90_000;
 
 /**
- * Subscribes to the node's DeviceReading pushes and refetches
- * what a reading changes. `live` is true while the subscription is confirmed
- * and pushes keep coming (LIVE_SILENCE_MS); the queries poll only while it is false.
+ * Subscribes to the node's DeviceReading pushes and refetches what a reading
+ * changes. A push says only "new data for this node"; every figure on the
+ * page (latest phases, demand, energy, the heatmap, the chart, alarm states)
+ * comes from the refetch, so they always agree with each other. At most one
+ * refetch per LIVE_REFRESH_DELAY_MS however many pushes arrive. `live` is true
+ * while the subscription is confirmed and pushes keep coming (LIVE_SILENCE_MS);
+ * the queries poll only while it is false.
  */
 export function useLiveDeviceRefresh(deviceId: number, today: string): { live: boolean } {
   const queryClient = useQueryClient();

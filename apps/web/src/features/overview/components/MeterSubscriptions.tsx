@@ -17,9 +17,10 @@ function MeterSubscription({ id, onReading, onLive }: SubscriptionProps) {
 }
 
 /**
- * Subscribes to every smart meter's DeviceReading pushes (the hub sends a
- * reading to the subscribers of its node and of its parent, so a meter hears
- * its circuits). Renders nothing.
+ * Subscribes to every smart meter's DeviceReading pushes: the hub tells a
+ * meter's subscribers, under the meter's id, of its own readings and of its
+ * circuits'. Each push only says "new data"; `onReading` turns a burst of them
+ * into one refetch. Renders nothing.
  */
 export function MeterSubscriptions({
   ids,

@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OVERVIEW_REFRESH_DELAY_MS } from '../hooks/use-overview-refresh';
-import { TODAY } from '@/testing/overview/overview-fixtures';
+import { overviewBody, TODAY } from '@/testing/overview/overview-fixtures';
 import { CALLS, prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
 const MINUTE = 60_000;
-const reading = (deviceId: number) => ({
-  deviceId,
-  time: `${TODAY}T06:04:00Z`,
-  valueKw: 250,
-  channels: { a: { voltage: 221, current: 61, valueKw: 13 } },
-});
+/** What the hub pushes: which meter has new data (its own or a circuit's) and when, no values. */
+const reading = (deviceId: number) => ({ deviceId, time: `${TODAY}T06:04:00Z` });
+const demandAt = (valueKW: number) =>
+  overviewBody({ demand: { valueKW, monthMaxKW: 655, maxKW: 530.2, contractCapacityKW: 800 } });
 const alert = {
   type: 'Abnormal',
   id: 42,
@@ -28,8 +26,9 @@ describe('Overview live updates', () => {
 
   it('subscribes to every meter and refetches once per burst of their readings, without polling', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { bodies, hub } = renderOverview();
-    await screen.findByTestId('real-time-demand');
+    let overview = demandAt(412.3);
+    const { bodies, hub } = renderOverview({ answers: { [CALLS.overview]: () => overview } });
+    expect(await screen.findByTestId('real-time-demand')).toHaveTextContent('412.3 kW');
     await waitFor(() =>
       expect(screen.getByTestId('overview-live')).toHaveTextContent('Live updates'),
     );
@@ -39,6 +38,8 @@ describe('Overview live updates', () => {
     expect(subscribed.sort()).toEqual([11, 9]);
     const before = { overview: bodies(CALLS.overview).length, chart: bodies(CALLS.chart).length };
 
+    // The meters' new readings are stored; the pushes only say so.
+    overview = demandAt(436.8);
     act(() => {
       hub().emit('DeviceReading', reading(9));
       hub().emit('DeviceReading', reading(11));
@@ -46,13 +47,41 @@ describe('Overview live updates', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(OVERVIEW_REFRESH_DELAY_MS - 500));
     expect(bodies(CALLS.overview)).toHaveLength(before.overview);
+    expect(screen.getByTestId('real-time-demand')).toHaveTextContent('412.3 kW');
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(bodies(CALLS.overview)).toHaveLength(before.overview + 1));
+    // The new figure is on screen, from the refetch.
+    await waitFor(() =>
+      expect(screen.getByTestId('real-time-demand')).toHaveTextContent('436.8 kW'),
+    );
     // Today's chart follows too.
     await waitFor(() => expect(bodies(CALLS.chart)).toHaveLength(before.chart + 1));
 
     await act(() => vi.advanceTimersByTimeAsync(MINUTE + 5000));
     expect(bodies(CALLS.overview)).toHaveLength(before.overview + 1);
+  });
+
+  it('refetches at most once per window while the meters keep pushing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { bodies, hub } = renderOverview();
+    await screen.findByTestId('real-time-demand');
+    await waitFor(() =>
+      expect(screen.getByTestId('overview-live')).toHaveTextContent('Live updates'),
+    );
+    const before = bodies(CALLS.overview).length;
+
+    // A push every half second, alternating meters, for twenty seconds.
+    const streamMs = 20_000;
+    for (let elapsed = 0; elapsed < streamMs; elapsed += 500) {
+      act(() => hub().emit('DeviceReading', reading(elapsed % 1000 === 0 ? 9 : 11)));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(OVERVIEW_REFRESH_DELAY_MS));
+    const windows = Math.ceil(streamMs / OVERVIEW_REFRESH_DELAY_MS);
+    await waitFor(() => expect(bodies(CALLS.overview).length).toBeGreaterThan(before));
+    const refetches = bodies(CALLS.overview).length - before;
+    expect(refetches).toBeLessThanOrEqual(windows);
+    expect(refetches).toBeGreaterThanOrEqual(windows - 1);
   });
 
   it('shows a pushed alarm in the Alarm card at once and refreshes the diary', async () => {
