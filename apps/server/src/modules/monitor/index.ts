@@ -3,7 +3,7 @@ export { clippedLocalHourStarts, fixedBucketStarts, hourlyReadPlan } from './cal
 export { consumptionSegments, segmentGridProblem } from './calc/consumption.ts';
 export { energyDistribution } from './calc/distribution.ts';
 export { isFutureSlot } from './calc/future-slot.ts';
-export { phaseReadings, type StoredPhase, WIRING_PHASES } from './calc/phase-readings.ts';
+export { type StoredPhase, WIRING_PHASES } from './calc/phase-readings.ts';
 export { blockClosedBy } from './calc/real-time-demand.ts';
 export { roundMeasure, roundOrNull } from './calc/rounding.ts';
 export {
