@@ -6,7 +6,7 @@
 import { DEFAULT_TARIFF } from '@wattboard/contract';
 import { TariffSchedule } from '../apps/server/src/modules/cost/calc/tariff-schedule.ts';
 import type { InstantRange } from '../apps/server/src/modules/monitor/calc/time-range.ts';
-import { ZoneClock } from '../apps/server/src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes } from '../apps/server/src/modules/cost/repo/priced-range.ts';
 import { rollupRows } from '../apps/server/src/modules/rollups/repo/rollups.ts';
 import { openBenchDb, type BackendName } from './backends.ts';

@@ -13,6 +13,7 @@ const INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contract/src',
+  'packages/zone-time/src',
   'package-lock.json',
 ];
 const OUTPUT = 'apps/web/dist/index.html';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayRangeInstants, escapeLike, SqlFilter } from '../../src/platform/db/day-range.ts';
 import { auditCells, exportFileNameFor } from '../../src/modules/audit/audit-csv.ts';
 import { isFactoryAdmin } from '../../src/modules/auth/admin-rule.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 describe('the admin rule', () => {
   it('is the user named exactly Admin', () => {

@@ -5,7 +5,7 @@ import {
   endedPeriod,
 } from '../../src/modules/announcements/announcement-state.ts';
 import { eventCells, eventLayout } from '../../src/modules/alarms/event-csv.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const t = (iso: string) => new Date(iso);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acPowerFactor } from '../../src/modules/control/calc/ac-power.ts';
-import { MINUTE_MS } from '../../src/platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 import { simEnvironment } from '../../src/modules/simulator/environment.ts';
 import { factoryKw, offCheck } from '../../src/modules/simulator/generator.ts';
 import { demoModel, nodeNamed } from '../simulator/demo-model.ts';

@@ -9,7 +9,7 @@ import {
 import { demandChargeEntries } from '../../src/modules/cost/calc/diary-charge.ts';
 import { priceSegments, type RateSegment } from '../../src/modules/cost/calc/rate-segments.ts';
 import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
-import { datesBetween, ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { datesBetween, ZoneClock } from '@wattboard/zone-time';
 
 const TERMS = { penaltyTierFraction: 0.1, penaltyTier1Multiplier: 2, penaltyTier2Multiplier: 3 };
 const schedule = new TariffSchedule([

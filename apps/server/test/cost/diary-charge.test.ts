@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf } from '../../src/modules/monitor/calc/time-range.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { demandChargeDiary } from '../../src/modules/cost/repo/diary-charge.ts';
 import { backends } from '../helpers/backends.ts';
 import { demoRoot, startCostApp, type CostTestApp } from './cost-app.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFF, type TariffDefinition } from '@wattboard/contract';
 import { maskSegments, rateSegments } from '../../src/modules/cost/calc/rate-segments.ts';
 import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const taipei = new ZoneClock('Asia/Taipei');
 const newYork = new ZoneClock('America/New_York');

@@ -4,7 +4,7 @@ import {
   consumptionSegments,
   consumptionSummary,
 } from '../../src/modules/monitor/calc/consumption.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString().slice(0, 16);

@@ -4,7 +4,7 @@ import {
   isFutureSlot,
   localSlotStart,
 } from '../../src/modules/monitor/calc/future-slot.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const at = (iso: string) => Date.parse(iso);
 const taipei = new ZoneClock('Asia/Taipei');

@@ -12,7 +12,7 @@ import {
 import { phaseBalance, phaseReadings } from '../../src/modules/monitor/calc/phase-readings.ts';
 import { roundMeasure } from '../../src/modules/monitor/calc/rounding.ts';
 import { localDaysOf, resolveTimeRange } from '../../src/modules/monitor/calc/time-range.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const at = (iso: string) => Date.parse(iso);
 const QUARTER = 15 * 60_000;

@@ -10,7 +10,7 @@ import {
   monthOf,
   resolveTimeRange,
 } from '../../src/modules/monitor/calc/time-range.ts';
-import { HOUR_MS as HOUR, ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { HOUR_MS as HOUR, ZoneClock } from '@wattboard/zone-time';
 
 const at = (iso: string) => Date.parse(iso);
 const berlin = new ZoneClock('Europe/Berlin');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeReadings, type NormalizedReading } from '../../src/modules/rollups/store-readings.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { backends } from '../helpers/backends.ts';
 import {
   call,

@@ -7,7 +7,7 @@ import {
 } from '../../src/modules/monitor/calc/buckets.ts';
 import { segmentGridProblem } from '../../src/modules/monitor/calc/consumption.ts';
 import { offGridProblem, resolveTimeRange } from '../../src/modules/monitor/calc/time-range.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();

@@ -7,7 +7,7 @@ import {
 import { powerChartSeries } from '../../src/modules/overview/calc/power-chart.ts';
 import { devicePowerInfo } from '../../src/modules/overview/calc/power-info.ts';
 import type { TreeNode } from '../../src/modules/factory/node-tree.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const Q = 15 * 60_000;
 const taipei = new ZoneClock('Asia/Taipei');

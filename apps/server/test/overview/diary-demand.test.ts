@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demandEntries } from '../../src/modules/overview/calc/diary-demand.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const clock = new ZoneClock('Asia/Taipei');
 const day = { from: Date.parse('2026-12-01T00:00:00+08:00') };

@@ -8,7 +8,7 @@ import {
   type DiaryEvent,
 } from '../../src/modules/overview/calc/diary.ts';
 import { breachTexts } from '../../src/modules/alarms/texts.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const clock = new ZoneClock('Asia/Taipei');
 const at = (hhmm: string) => Date.parse(`2026-12-01T${hhmm}:00+08:00`);

@@ -5,7 +5,7 @@ import {
   splitAtLastMidnight,
   usagePeriodFigures,
 } from '../../src/modules/overview/calc/period.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const Q = 15 * 60_000;
 

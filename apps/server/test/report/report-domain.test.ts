@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_ROW_FIELDS } from '@wattboard/contract';
 import { decodeCursor, encodeCursor } from '../../src/modules/report/calc/cursor.ts';
 import { phaseFigures, toReportRow } from '../../src/modules/report/calc/report-row.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const taipei = new ZoneClock('Asia/Taipei');
 const at = (text: string) => Date.parse(text);

@@ -9,7 +9,7 @@ import { intervalStarts, rollupReadPlan } from '../../src/modules/report/calc/en
 import { exportFileName } from '../../src/modules/report/calc/file-name.ts';
 import { contentDisposition } from '../../src/platform/http/content-disposition.ts';
 import { ENERGY_HEADERS, READING_HEADERS } from '../../src/modules/report/calc/headers.ts';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 const taipei = new ZoneClock('Asia/Taipei');
 const at = (text: string) => Date.parse(text);

@@ -17,7 +17,7 @@
  */
 import { DEFAULT_TARIFF } from '@wattboard/contract';
 import type { Db } from '../../src/platform/db/db.ts';
-import { addDays, ZoneClock, QUARTER_MS } from '../../src/platform/time/zone-time.ts';
+import { addDays, ZoneClock, QUARTER_MS } from '@wattboard/zone-time';
 import type { NormalizedReading } from '../../src/modules/rollups/normalized-reading.ts';
 import { storeReadings } from '../../src/modules/rollups/store-readings.ts';
 import { saveTariffVersion } from '../../src/modules/cost/repo/tariff-store.ts';

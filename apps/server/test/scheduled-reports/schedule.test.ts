@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import {
   latestDueRun,
   nextRunAfter,

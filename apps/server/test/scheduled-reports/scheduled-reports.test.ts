@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledReportsResponse } from '@wattboard/contract';
-import { addDays, DAY_MS, ZoneClock } from '../../src/platform/time/zone-time.ts';
+import { addDays, DAY_MS, ZoneClock } from '@wattboard/zone-time';
 import { runDueReports } from '../../src/modules/scheduled-reports/run-due.ts';
 import { saveReportSettings } from '../../src/modules/scheduled-reports/repo/report-settings.ts';
 import { SHEETS } from '../../src/modules/scheduled-reports/report-workbook.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productionLevel } from '../../src/modules/simulator/schedules.ts';
-import { HOUR_MS, localClock } from '../../src/platform/time/zone-time.ts';
+import { HOUR_MS, localClock } from '@wattboard/zone-time';
 import { inAnomalyWindow, simEnvironment } from '../../src/modules/simulator/environment.ts';
 
 describe('shifts on the factory-local clock', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WIRING_PHASE_KEYS } from '@wattboard/contract';
-import { MINUTE_MS } from '../../src/platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 import { simEnvironment } from '../../src/modules/simulator/environment.ts';
 import {
   buildReadings,

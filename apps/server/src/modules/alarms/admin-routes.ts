@@ -11,7 +11,7 @@ import { exportFileNameFor } from '../audit/index.ts';
 import { dayRangeInstants } from '../../platform/db/day-range.ts';
 import { eventCells, eventLayout } from './event-csv.ts';
 import { mapPages, sendCsv } from '../../platform/http/csv-download.ts';
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { eventPages, isFactoryNode, listEvents, type EventFilter } from './repo/events-admin.ts';
 

@@ -1,5 +1,5 @@
 import type { AdminEvent } from '@wattboard/contract';
-import type { ZoneClock } from '../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import type { Cell, SheetLayout } from '../../platform/files/sheet-layout.ts';
 
 type Lang = 'en' | 'zh-TW';

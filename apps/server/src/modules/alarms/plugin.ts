@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 import { alarmRoutes } from './routes.ts';
 import { eventRoutes } from './event-routes.ts';
 import { checkOffline } from './repo/offline.ts';

@@ -4,7 +4,7 @@
  * give the same words, so they are tested as text.
  */
 import type { AlarmTarget } from '@wattboard/contract';
-import { localParts } from '../../platform/time/zone-time.ts';
+import { localParts } from '@wattboard/zone-time';
 import type { BreachedLimit } from './rules.ts';
 import { TARGET_UNITS } from './targets.ts';
 

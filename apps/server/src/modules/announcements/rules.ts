@@ -1,7 +1,7 @@
 /**
  * Rules of announcements (docs/decisions/0028-announcements.md). Pure.
  */
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { resolveBound } from '../monitor/index.ts';
 import { ADMIN_USERNAME } from '../auth/index.ts';
 

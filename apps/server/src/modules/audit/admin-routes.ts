@@ -8,7 +8,7 @@ import { registerAdminCall, registerAdminExport } from '../auth/index.ts';
 import { auditCells, auditLayout, exportFileNameFor } from './audit-csv.ts';
 import { dayRangeInstants } from '../../platform/db/day-range.ts';
 import { mapPages, sendCsv } from '../../platform/http/csv-download.ts';
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { auditPages, listAudit, type AuditFilter } from './repo/audit-log.ts';
 
 function filterOf(

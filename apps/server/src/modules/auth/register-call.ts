@@ -9,7 +9,7 @@ import {
 } from '@wattboard/contract';
 import type { AuthContext } from './plugin.ts';
 import { resolveFactoryId } from './factory-access.ts';
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { FACTORY_NOT_FOUND_MESSAGE } from '../../platform/http/not-found-messages.ts';
 
 /** A business outcome other than OK: HTTP 200 with a statusCode and message. */

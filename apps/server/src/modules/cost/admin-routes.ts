@@ -8,7 +8,7 @@ import {
 import { registerAdminCall } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import {
   saveTariffVersion,
   tariffVersions,

@@ -9,7 +9,7 @@ import {
   type BlockPrediction,
 } from './calc/predict.ts';
 import { shedSettings, shedStep, type ActiveShed, type ShedDecision } from './calc/shed.ts';
-import { QUARTER_MS } from '../../platform/time/zone-time.ts';
+import { QUARTER_MS } from '@wattboard/zone-time';
 import { demandWarningTexts } from './calc/texts.ts';
 import type { EventRow } from '../hub/index.ts';
 import { rootCounters, shedCircuitCounters } from './repo/counters.ts';

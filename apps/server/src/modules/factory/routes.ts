@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { channelList } from '@wattboard/contract';
-import { formatFactoryLocalIso } from '../../platform/time/zone-time.ts';
+import { formatFactoryLocalIso } from '@wattboard/zone-time';
 import { registerFactoryCall } from '../auth/index.ts';
 import { flattenNodeTree } from './node-tree.ts';
 import { activeTreeNodes } from './repo/factory-ids.ts';

@@ -14,7 +14,7 @@ import { publicOrigin } from '../../platform/http/public-origin.ts';
 import { insertGateway } from '../factory/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import {
   exampleMeter,
   findGateway,

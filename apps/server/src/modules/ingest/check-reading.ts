@@ -6,7 +6,7 @@ import {
   type Wiring,
 } from '@wattboard/contract';
 import type { NormalizedReading, PhaseValues } from '../rollups/index.ts';
-import { DAY_MS } from '../../platform/time/zone-time.ts';
+import { DAY_MS } from '@wattboard/zone-time';
 
 /** A gateway clock may run a little ahead of ours; beyond this a reading is refused. */
 export const FUTURE_TOLERANCE_MS = 2 * 60 * 1000;

@@ -2,7 +2,7 @@
  * Wording pieces of alarm mails in both languages: measured quantities,
  * limits and factory-local times. Pure.
  */
-import { formatFactoryLocalIso } from '../../platform/time/zone-time.ts';
+import { formatFactoryLocalIso } from '@wattboard/zone-time';
 
 export type MailLanguage = 'en' | 'zh';
 

@@ -7,7 +7,7 @@ import {
 } from '@wattboard/contract';
 import { type BusinessFailure, registerFactoryCall } from '../auth/index.ts';
 import { checkResolution } from './calc/buckets.ts';
-import { civilDay, DAY_MS, type ZoneClock } from '../../platform/time/zone-time.ts';
+import { civilDay, DAY_MS, type ZoneClock } from '@wattboard/zone-time';
 import {
   fitsWithinDays,
   MONITOR_RANGE_LIMIT_DAYS,

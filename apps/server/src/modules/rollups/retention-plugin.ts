@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { pruneRawReadings } from './repo/retention.ts';
-import { DAY_MS } from '../../platform/time/zone-time.ts';
+import { DAY_MS } from '@wattboard/zone-time';
 import { every, periodicTask } from '../../platform/periodic-task.ts';
 
 /** Give start-up (and the simulator's first backfill) a head start before the first prune. */

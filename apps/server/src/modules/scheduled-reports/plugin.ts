@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 import { runDueReports } from './run-due.ts';
 import { every, periodicTask } from '../../platform/periodic-task.ts';
 

@@ -8,7 +8,7 @@
  */
 import { roundMoneyOrNull } from '../cost/index.ts';
 import { roundMeasure } from '../monitor/index.ts';
-import { datesBetween } from '../../platform/time/zone-time.ts';
+import { datesBetween } from '@wattboard/zone-time';
 import type { LocalPeriod } from './schedule.ts';
 
 /** How many monitoring points the "top consumers" list shows. */

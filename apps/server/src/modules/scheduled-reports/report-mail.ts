@@ -4,7 +4,7 @@
  * figures as facts, the .xlsx attached by the caller. Pure.
  */
 import type { ScheduledReportKind } from '@wattboard/contract';
-import type { ZoneClock } from '../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import { renderMailDocument, type RenderedMail } from '../mail/index.ts';
 import type { ReportFigures } from './report-figures.ts';
 import { localMinute, periodText } from './report-workbook.ts';

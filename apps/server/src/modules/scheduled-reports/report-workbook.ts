@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { ScheduledReportKind } from '@wattboard/contract';
-import type { ZoneClock } from '../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import type { ReportFigures } from './report-figures.ts';
 import type { LocalPeriod } from './schedule.ts';
 

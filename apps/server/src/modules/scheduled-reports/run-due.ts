@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SCHEDULER_ACTOR } from '../audit/index.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { enabledReports } from './repo/report-settings.ts';
 import { owedRun } from './schedule.ts';
 import { queueReport } from './send-report.ts';

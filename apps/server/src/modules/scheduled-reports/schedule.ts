@@ -13,7 +13,7 @@ import {
   addDays,
   civilDay,
   type ZoneClock,
-} from '../../platform/time/zone-time.ts';
+} from '@wattboard/zone-time';
 import { SCHEDULED_REPORT_TIME, type ScheduledReportKind } from '@wattboard/contract';
 
 export interface LocalPeriod {

@@ -8,7 +8,7 @@
 import type { ScheduledReportKind } from '@wattboard/contract';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { ZoneClock } from '../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { insertMailAttachment, insertOutboxMail } from '../mail/index.ts';
 import { loadReportFactory, loadReportFigures } from './repo/report-data.ts';
 import { renderReportMail } from './report-mail.ts';

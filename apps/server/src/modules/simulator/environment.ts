@@ -1,4 +1,4 @@
-import { HOUR_MS, localClock, MINUTE_MS, type LocalClock } from '../../platform/time/zone-time.ts';
+import { HOUR_MS, localClock, MINUTE_MS, type LocalClock } from '@wattboard/zone-time';
 import {
   ambientTemperature,
   clearSkyIrradiance,

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 import { inAnomalyWindow, type SimEnvironment } from './environment.ts';
 import { loadKw } from './loads.ts';
 import type { SimModel, SimNode } from './model.ts';

@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { HOUR_MS, MINUTE_MS } from '@wattboard/zone-time';
 import { simEnvironment } from './environment.ts';
 import { buildReadings, factoryKw, type OffCheck, type SimReading } from './generator.ts';
 import type { SimModel, SimNode } from './model.ts';

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 import { inAnomalyWindow, type SimEnvironment } from './environment.ts';
 import type { LoadProfile } from './load-kinds.ts';
 import { clamp, dutyFraction, signedUnit, smoothNoise, unit } from './random.ts';

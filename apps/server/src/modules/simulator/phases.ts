@@ -1,5 +1,5 @@
 import { WIRING_PHASE_KEYS, type PhaseKey, type Wiring } from '@wattboard/contract';
-import { MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 import type { SimEnvironment } from './environment.ts';
 import type { SimNode } from './model.ts';
 import { clamp, signedUnit, smoothNoise, unit } from './random.ts';

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/time/zone-time.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@wattboard/zone-time';
 
 /** Samples every `stepMs` for readings younger than `withinMs` (measured back from the newest). */
 export interface Tier {

@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../../platform/time/zone-time.ts';
+import { HOUR_MS } from '@wattboard/zone-time';
 import type { OffCheck } from './generator.ts';
 import { shiftCounters, simulateHistory, type History } from './history.ts';
 import type { StoredReading } from './repo/factory-source.ts';

@@ -1,4 +1,4 @@
-import type { LocalClock } from '../../platform/time/zone-time.ts';
+import type { LocalClock } from '@wattboard/zone-time';
 import { clamp } from './random.ts';
 
 /**

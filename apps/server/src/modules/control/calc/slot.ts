@@ -1,5 +1,5 @@
 import { timerSlotIndex } from '@wattboard/contract';
-import { DAY_MS, localParts } from '../../../platform/time/zone-time.ts';
+import { DAY_MS, localParts } from '@wattboard/zone-time';
 
 /** Where an instant falls in a factory's week of half-hour slots. */
 export interface WeekSlot {

@@ -1,7 +1,7 @@
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { DemandBlock } from '../../overview/index.ts';
 import { kw } from '../../overview/index.ts';
-import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { overContractPenalty, roundMoney, type PenaltyTerms } from './bill.ts';
 
 export interface ChargeDiaryInput {

@@ -1,6 +1,6 @@
 import { TOU_PERIODS, type TouPeriod } from '@wattboard/contract';
 import type { InstantRange } from '../../monitor/index.ts';
-import { DAY_MS, QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { DAY_MS, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import type { TariffSchedule } from './tariff-schedule.ts';
 
 /**

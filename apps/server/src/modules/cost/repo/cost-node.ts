@@ -4,7 +4,7 @@ import { roundKwh, roundMoneyOrNull } from '../calc/bill.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
 import { isFutureSlot } from '../../monitor/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { addDays, type ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes } from './priced-range.ts';
 
 export interface CostNodeQuery {

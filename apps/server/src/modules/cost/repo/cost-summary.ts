@@ -10,12 +10,7 @@ import {
 import type { PricedInterval } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
 import { monthOf } from '../../monitor/index.ts';
-import {
-  addDays,
-  datesBetween,
-  QUARTER_MS,
-  type ZoneClock,
-} from '../../../platform/time/zone-time.ts';
+import { addDays, datesBetween, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes } from './priced-range.ts';
 import { peakBlock } from './segment-energy.ts';
 

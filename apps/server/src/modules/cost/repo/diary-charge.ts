@@ -4,7 +4,7 @@ import { demandChargeEntries } from '../calc/diary-charge.ts';
 import type { DemandBlock } from '../../overview/index.ts';
 import { monthDemandCharge, type PenaltyTerms } from '../calc/bill.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import { datesBetween, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { datesBetween, type ZoneClock } from '@wattboard/zone-time';
 import { tariffSchedule } from './tariff-store.ts';
 
 export interface ChargeContext {

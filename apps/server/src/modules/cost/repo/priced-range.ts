@@ -9,7 +9,7 @@ import {
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 import { intervalStarts } from '../../report/index.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import { segmentEnergy } from './segment-energy.ts';
 
 export interface PricedNodes {

@@ -2,7 +2,7 @@ import type { EnergyFigures, EnergyInterval, EnergyRow } from '@wattboard/contra
 import type { Queryable } from '../../../platform/db/db.ts';
 import { roundMoneyOrNull } from '../calc/bill.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes, type PricedNodes } from './priced-range.ts';
 import { tariffSchedule } from './tariff-store.ts';
 

@@ -11,7 +11,7 @@
  * the rollups book it: a member's reverse counter (solar behind the meter)
  * offsets the others, and the block's total is never below 0.
  */
-import { HOUR_MS, MINUTE_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import { HOUR_MS, MINUTE_MS, QUARTER_MS } from '@wattboard/zone-time';
 
 /** One counter reading of a measured node: instant (epoch ms), kWh forward and kWh reverse. */
 export interface CounterPoint {

@@ -5,7 +5,7 @@
  * (modules/demand/step.ts) stores the steps; Control's scheduler then holds shed
  * channels off and sends the commands through the usual sender.
  */
-import { MINUTE_MS } from '../../../platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 
 /** Steps are a minute apart; ticks may drift by a few seconds (as Control's anti-chatter). */
 export const STEP_INTERVAL_MS = 55_000;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import type { CounterPoint } from '../calc/predict.ts';
-import { QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import { QUARTER_MS } from '@wattboard/zone-time';
 
 /**
  * The factory's root (the first top-level active node) and the counter readings

@@ -1,9 +1,4 @@
-import {
-  HOUR_MS,
-  MINUTE_MS,
-  QUARTER_MS,
-  type ZoneClock,
-} from '../../../platform/time/zone-time.ts';
+import { HOUR_MS, MINUTE_MS, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { fitsWithinDays, type InstantRange } from './time-range.ts';
 
 /** Chart resolutions in minutes the power-detail call offers (the pages default to 5). */

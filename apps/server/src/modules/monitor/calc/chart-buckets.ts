@@ -1,5 +1,5 @@
 import { energyByBucket, type RollupSample } from '../../rollups/index.ts';
-import { HOUR_MS } from '../../../platform/time/zone-time.ts';
+import { HOUR_MS } from '@wattboard/zone-time';
 import type { ChartBucket } from './energy-chart.ts';
 import type { InstantRange } from './time-range.ts';
 

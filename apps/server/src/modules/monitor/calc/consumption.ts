@@ -7,7 +7,7 @@ import {
   MINUTE_MS,
   weekdayOf,
   type ZoneClock,
-} from '../../../platform/time/zone-time.ts';
+} from '@wattboard/zone-time';
 import { isFutureSlot } from './future-slot.ts';
 import { roundMeasure } from './rounding.ts';
 import { OFF_GRID, type InstantRange } from './time-range.ts';

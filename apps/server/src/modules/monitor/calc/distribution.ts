@@ -3,7 +3,7 @@ import { isFutureLocalSlot } from './future-slot.ts';
 import { tertileLevel, tertiles } from './levels.ts';
 import { roundMeasure } from './rounding.ts';
 import type { LocalDay } from './time-range.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 
 /** 96 fifteen-minute slots per day, keyed by local clock time (00:00, 00:15, … 23:45). */
 export const SLOTS_PER_DAY = 96;

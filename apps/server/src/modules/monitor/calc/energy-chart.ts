@@ -1,6 +1,6 @@
 import type { ChartPoint, EnergyChart } from '@wattboard/contract';
 import { roundMeasure, roundOrNull } from './rounding.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 
 /** One chart bucket's figures; a bucket without data is simply absent. */
 export interface ChartBucket {

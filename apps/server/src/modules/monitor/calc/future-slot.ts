@@ -1,4 +1,4 @@
-import { civilDay, MINUTE_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { civilDay, MINUTE_MS, type ZoneClock } from '@wattboard/zone-time';
 
 /**
  * Whether a time slot lies in the future at `now`: it has not begun yet.

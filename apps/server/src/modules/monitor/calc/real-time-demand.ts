@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import { DAY_MS, MINUTE_MS, QUARTER_MS } from '@wattboard/zone-time';
 
 /**
  * Which 15-minute block is "Real Time Demand" (issue #9,

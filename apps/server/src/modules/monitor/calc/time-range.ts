@@ -6,7 +6,7 @@ import {
   HOUR_MS,
   QUARTER_MS,
   type ZoneClock,
-} from '../../../platform/time/zone-time.ts';
+} from '@wattboard/zone-time';
 
 /** Half-open range of instants [from, to), epoch milliseconds. */
 export interface InstantRange {

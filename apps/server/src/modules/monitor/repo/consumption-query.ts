@@ -5,7 +5,7 @@ import {
   consumptionSummary,
   type ConsumptionSummary,
 } from '../calc/consumption.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import type { MonitorNode } from './monitor-nodes.ts';
 import { energyInWindows } from '../../rollups/index.ts';
 

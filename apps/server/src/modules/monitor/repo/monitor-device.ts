@@ -4,7 +4,7 @@ import { energyDistribution } from '../calc/distribution.ts';
 import { phaseBalance, phaseReadings } from '../calc/phase-readings.ts';
 import { roundMeasure, roundOrNull } from '../calc/rounding.ts';
 import { localDaysOf, monthOf, type InstantRange } from '../calc/time-range.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import { latestReadings, type LatestNodeReading } from './latest-readings.ts';
 import { childNodes, reverseEnergyNodes, type MonitorNode } from './monitor-nodes.ts';
 import { realTimeDemand } from './real-time-demand.ts';

@@ -7,7 +7,7 @@ import {
   type Resolution,
 } from '../calc/buckets.ts';
 import { bucketsFromRawSamples, bucketsFromRollups } from '../calc/chart-buckets.ts';
-import { MINUTE_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import { MINUTE_MS, QUARTER_MS } from '@wattboard/zone-time';
 import { energyChart, type ChartBucket } from '../calc/energy-chart.ts';
 import { measuredMembers, reverseEnergyNodes } from './monitor-nodes.ts';
 import type { MonitorQuery } from './monitor-device.ts';

@@ -1,5 +1,5 @@
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
-import { QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
+import { QUARTER_MS } from '@wattboard/zone-time';
 import type { DiaryEntryDraft } from './diary.ts';
 import { diaryTexts } from './diary-texts.ts';
 

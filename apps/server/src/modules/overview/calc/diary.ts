@@ -1,6 +1,6 @@
 import { POWER_DIARY_LIMIT, type PowerDiaryEntry } from '@wattboard/contract';
 import type { InstantRange } from '../../monitor/index.ts';
-import { MINUTE_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { MINUTE_MS, type ZoneClock } from '@wattboard/zone-time';
 import { diaryTexts } from './diary-texts.ts';
 
 export interface DiaryEvent {

@@ -1,5 +1,5 @@
 import type { UsagePeriod } from '@wattboard/contract';
-import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { roundMeasure } from '../../monitor/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '../calc/consume-ratio.ts';
 import { factoryRoot } from '../calc/detect-line.ts';
 import { isFutureSlot } from '../../monitor/index.ts';
-import { addDays, datesBetween, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { addDays, datesBetween, type ZoneClock } from '@wattboard/zone-time';
 import { treeNodesWithRetired } from '../../factory/index.ts';
 
 export interface ConsumeRatioQuery {

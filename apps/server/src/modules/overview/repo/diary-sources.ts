@@ -2,7 +2,7 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import type { DiaryCommand, DiaryEvent, ReadingGap } from '../calc/diary.ts';
 import type { DemandBlock } from '../calc/diary-demand.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import { QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import { QUARTER_MS } from '@wattboard/zone-time';
 import { demandKey, loadBlockDemand } from '../../monitor/index.ts';
 
 const iso = (t: number) => new Date(t).toISOString();

@@ -11,7 +11,7 @@ import {
 import { buildDetectLine, factoryRoot, leafIds } from '../calc/detect-line.ts';
 import { devicePowerInfo } from '../calc/power-info.ts';
 import { rankPoints } from '../calc/ranking.ts';
-import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { addDays, type ZoneClock } from '@wattboard/zone-time';
 import { latestReadings, type LatestNodeReading } from '../../monitor/index.ts';
 import { energyTotals, maxDemandOverDays, rollupRows } from '../../rollups/index.ts';
 import { controlsOf, openAlarms } from './controls.ts';

@@ -2,7 +2,7 @@ import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { OFFLINE_AFTER_MS } from '../../alarms/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 import { commandEntries, eventEntries, finishDiary, gapEntries } from '../calc/diary.ts';
 import { demandEntries } from '../calc/diary-demand.ts';
 import { demandChargeDiary } from '../../cost/index.ts';

@@ -1,6 +1,6 @@
 import type { UsagePeriod } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
-import { addDays, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { addDays, type ZoneClock } from '@wattboard/zone-time';
 import { monthOf, type InstantRange } from '../../monitor/index.ts';
 import {
   elapsedQuarters,

@@ -1,6 +1,6 @@
 import type { EnergyFigures, EnergyRow } from '@wattboard/contract';
 import { roundMeasure, roundOrNull } from '../../monitor/index.ts';
-import { HOUR_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { HOUR_MS, type ZoneClock } from '@wattboard/zone-time';
 import type { InstantRange } from '../../monitor/index.ts';
 import { intervalIndex } from './energy-intervals.ts';
 

@@ -1,7 +1,7 @@
 import type { EnergyInterval } from '@wattboard/contract';
 import { clippedLocalHourStarts, fixedBucketStarts, hourlyReadPlan } from '../../monitor/index.ts';
 import { localDaysOf, type InstantRange } from '../../monitor/index.ts';
-import { QUARTER_MS, type ZoneClock } from '../../../platform/time/zone-time.ts';
+import { QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 
 export type RollupTableName = 'rollups_15m' | 'rollups_1h' | 'rollups_1d';
 

@@ -1,6 +1,6 @@
 import type { EnergyInterval, ExportFormat, ExportKind, ExportLang } from '@wattboard/contract';
 import type { InstantRange } from '../../monitor/index.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 
 export interface FileNameParts {
   meterName: string;

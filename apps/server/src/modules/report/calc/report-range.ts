@@ -6,7 +6,7 @@ import {
   resolveTimeRange,
   type InstantRange,
 } from '../../monitor/index.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 
 /** A report range as instants, or the 400 message naming the field. */
 export type RangeResult = { range: InstantRange } | { problem: string };

@@ -1,7 +1,7 @@
 import type { ReportRow } from '@wattboard/contract';
 import { WIRING_PHASES, type StoredPhase } from '../../monitor/index.ts';
 import { roundOrNull } from '../../monitor/index.ts';
-import type { ZoneClock } from '../../../platform/time/zone-time.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
 
 /** One row of the readings table as stored (the columns the report reads). */
 export interface StoredReading {

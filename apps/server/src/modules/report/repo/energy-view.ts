@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import { energyRows, figuresOf, highestKw } from '../calc/energy-figures.ts';
 import { intervalStarts, rollupReadPlan } from '../calc/energy-intervals.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import { HOUR_MS } from '../../../platform/time/zone-time.ts';
+import { HOUR_MS } from '@wattboard/zone-time';
 import { energyTotals } from '../../rollups/index.ts';
 import { reportPricing, withCost } from '../../cost/index.ts';
 import { channelRollups } from './energy-rollups.ts';

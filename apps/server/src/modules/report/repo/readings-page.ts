@@ -2,7 +2,7 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import type { RowKey } from '../calc/cursor.ts';
 import type { StoredReading } from '../calc/report-row.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import { MINUTE_MS } from '../../../platform/time/zone-time.ts';
+import { MINUTE_MS } from '@wattboard/zone-time';
 
 /** One reading as the page's JSON array holds it (see readWindow). */
 type PackedRow = [

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import { resolveFactoryId } from '../../auth/index.ts';
-import { ZoneClock } from '../../../platform/time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { factoryCo2Factor } from '../../monitor/index.ts';
 import { findMeter, selectChannels, type Meter, type MeterChannel } from './meter-channels.ts';
 

@@ -11,7 +11,7 @@ import {
   QUARTER_MS,
   startOfLocalDate,
   zoneOffsetMs,
-} from '../../../platform/time/zone-time.ts';
+} from '@wattboard/zone-time';
 
 /** How instants map to buckets: start(ts) ≤ ts < end(start(ts)). */
 export interface BucketScheme {

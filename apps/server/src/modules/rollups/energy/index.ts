@@ -30,12 +30,7 @@ export {
   type Bucket,
   type BucketScheme,
 } from './buckets.ts';
-export {
-  localParts,
-  zoneOffsetMs,
-  startOfLocalDate,
-  type LocalParts,
-} from '../../../platform/time/zone-time.ts';
+export { localParts, zoneOffsetMs, startOfLocalDate, type LocalParts } from '@wattboard/zone-time';
 export {
   netDemandKw,
   quarterHourRollups,

@@ -4,7 +4,7 @@
  * instantaneous kW extremes and the sample count of the readings inside each
  * bucket, and the bucket's demand (its average net draw, Taipower's 15-minute block).
  */
-import { HOUR_MS, QUARTER_MS } from '../../../platform/time/zone-time.ts';
+import { HOUR_MS, QUARTER_MS } from '@wattboard/zone-time';
 import { quarterHourEnd, quarterHourStart } from './buckets.ts';
 import { energyByBucket, type CounterSample } from './interval-energy.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/db.ts';
-import { DAY_MS } from '../../../platform/time/zone-time.ts';
+import { DAY_MS } from '@wattboard/zone-time';
 
 /**
  * Deletes raw readings older than the cut-off (RAW_RETENTION_DAYS,

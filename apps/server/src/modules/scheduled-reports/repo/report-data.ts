@@ -8,7 +8,7 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import { activeTreeNodes } from '../../factory/index.ts';
 import { factoryRoot, leafIds } from '../../overview/index.ts';
-import { addDays, ZoneClock } from '../../../platform/time/zone-time.ts';
+import { addDays, ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes, tariffSchedule } from '../../cost/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
 import type { LocalPeriod } from '../schedule.ts';

@@ -1,36 +1,9 @@
-/** Durations and the runtime's time-zone database read through Intl (DST included). */
+/** The runtime's time-zone database read through Intl (DST included), and fixed-offset zones. */
 
-// ── Durations ──────────────────────────────────────────────────────────────
-
-export const MINUTE_MS = 60_000;
-/** One 15-minute block: rollup buckets, demand blocks, the range grid. */
-export const QUARTER_MS = 15 * MINUTE_MS;
-export const HOUR_MS = 60 * MINUTE_MS;
-/** 24 hours. A local day lasts 23 or 25 on daylight-saving days: use ZoneClock for days. */
-export const DAY_MS = 24 * HOUR_MS;
+import { HOUR_MS, MINUTE_MS } from './durations.ts';
+import { fixedOffsetMs, formatUtcOffset } from './utc-offsets.ts';
 
 // ── The zone database (Intl) ───────────────────────────────────────────────
-
-/** Formatter cache: building an Intl.DateTimeFormat is far slower than using one. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** The wall-clock fields of an instant in a zone. */
 export interface LocalParts {
@@ -42,24 +15,77 @@ export interface LocalParts {
   second: number;
 }
 
-/** The wall-clock reading of an instant in the zone (whole seconds). Throws RangeError for an unknown zone. */
+/** Reads the wall-clock fields of an instant in one zone. */
+type PartsReader = (instant: number) => LocalParts;
+
+/**
+ * One reader per zone, with its Intl formatter, built on first use: building
+ * an Intl.DateTimeFormat is far slower than using one, and the rollups and the
+ * simulator read millions of instants.
+ */
+const readers = new Map<string, PartsReader>();
+
+function readerFor(timeZone: string): PartsReader {
+  let reader = readers.get(timeZone);
+  if (!reader) {
+    const fixed = fixedOffsetMs(timeZone);
+    reader = fixed === null ? intlReader(timeZone) : (instant) => utcParts(instant + fixed);
+    readers.set(timeZone, reader);
+  }
+  return reader;
+}
+
+/** Throws RangeError for a zone the runtime does not know, so nothing is cached for it. */
+function intlReader(timeZone: string): PartsReader {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  return (instant) => {
+    const values: Record<string, number> = {};
+    for (const part of formatter.formatToParts(instant)) {
+      if (part.type !== 'literal') values[part.type] = Number(part.value);
+    }
+    const { year, month, day, hour, minute, second } = values;
+    if (
+      year === undefined ||
+      month === undefined ||
+      day === undefined ||
+      hour === undefined ||
+      minute === undefined ||
+      second === undefined
+    ) {
+      throw new Error(`Could not read the local time of ${instant} in ${timeZone}`);
+    }
+    return { year, month, day, hour, minute, second };
+  };
+}
+
+/** The UTC fields of a time, in whole seconds as Intl reads them. */
+function utcParts(time: number): LocalParts {
+  const date = new Date(time);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  };
+}
+
+/**
+ * The wall-clock reading of an instant in the zone (whole seconds): an IANA
+ * name, or a fixed offset such as "+08:00". Throws RangeError for an unknown zone.
+ */
 export function localParts(instant: number, timeZone: string): LocalParts {
-  const values: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  const { year, month, day, hour, minute, second } = values;
-  if (
-    year === undefined ||
-    month === undefined ||
-    day === undefined ||
-    hour === undefined ||
-    minute === undefined ||
-    second === undefined
-  ) {
-    throw new Error(`Could not read the local time of ${instant} in ${timeZone}`);
-  }
-  return { year, month, day, hour, minute, second };
+  return readerFor(timeZone)(instant);
 }
 
 /** Local time minus UTC at this instant, in milliseconds (+08:00 → 28 800 000). */
@@ -70,26 +96,26 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
   return asUtc - wholeSeconds;
 }
 
-/** True when the runtime knows this IANA zone name. */
-export function isValidTimeZone(timeZone: string): boolean {
+/**
+ * True when the runtime knows this IANA zone name (a type guard, for zones
+ * read from a response). Intl decides, as for the contract's zone fields.
+ */
+export function isValidTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.trim() === '') return false;
   try {
-    zoneOffsetMs(0, timeZone);
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {
     return false;
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * Instant t at the given offset as ISO 8601 with the offset and no
  * milliseconds: 28 800 000 → "…+08:00", -16 200 000 → "…-04:30", 0 → "+00:00".
  */
 export function isoWithOffset(t: number, offsetMs: number): string {
-  const civil = new Date(t + offsetMs).toISOString().slice(0, 19);
-  const minutes = Math.round(Math.abs(offsetMs) / MINUTE_MS);
-  return `${civil}${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return `${new Date(t + offsetMs).toISOString().slice(0, 19)}${formatUtcOffset(offsetMs)}`;
 }
 
 /**

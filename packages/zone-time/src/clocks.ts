@@ -1,7 +1,8 @@
 /** Wall clocks of a zone: the ZoneClock the monitor queries walk ranges with, and the simulator's. */
 
 import { civilDay, formatCivilDate } from './civil-dates.ts';
-import { DAY_MS, isoWithOffset, localParts, zoneOffsetMs } from './zones.ts';
+import { DAY_MS } from './durations.ts';
+import { isoWithOffset, localParts, zoneOffsetMs } from './zones.ts';
 
 // ── ZoneClock: a zone's wall clock for walking ranges ──────────────────────
 

@@ -1,6 +1,6 @@
 /** Calendar arithmetic on civil times: no zone involved, so exact and cheap. */
 
-import { DAY_MS, MINUTE_MS } from './zones.ts';
+import { DAY_MS, MINUTE_MS } from './durations.ts';
 
 // ── Civil dates (no zone involved: exact and cheap) ────────────────────────
 

@@ -13,9 +13,9 @@ import {
   startOfLocalDate,
   weekdayOf,
   ZoneClock,
-} from '../../src/platform/time/zone-time.ts';
+} from './index.ts';
 
-/** The server's one zone-time module: durations, Intl zone reads, civil dates, ZoneClock, localClock. */
+/** Durations, Intl zone reads, civil dates, ZoneClock, startOfLocalDate and localClock. */
 
 const at = (iso: string) => Date.parse(iso);
 const HOUR = HOUR_MS;
@@ -93,6 +93,33 @@ describe('ZoneClock', () => {
     }
   });
 
+  it('gives New York its 23-hour spring-forward and 25-hour fall-back days', () => {
+    const newYork = new ZoneClock('America/New_York');
+    const springDay = newYork.startOfDay('2026-03-09') - newYork.startOfDay('2026-03-08');
+    const autumnDay = newYork.startOfDay('2026-11-02') - newYork.startOfDay('2026-11-01');
+    expect(springDay / HOUR).toBe(23);
+    expect(autumnDay / HOUR).toBe(25);
+    expect(newYork.startOfDay('2026-03-08')).toBe(at('2026-03-08T05:00:00Z'));
+    expect(newYork.startOfDay('2026-11-02')).toBe(at('2026-11-02T05:00:00Z'));
+    // 02:30 never happens on the spring day; 01:30 happens twice on the autumn one.
+    expect(newYork.fromCivil(at('2026-03-08T02:30:00Z'))).toBe(at('2026-03-08T07:00:00Z'));
+    expect(newYork.fromCivil(at('2026-11-01T01:30:00Z'))).toBe(at('2026-11-01T05:30:00Z'));
+  });
+
+  it('keeps a fixed offset and Taipei at 24-hour days all year', () => {
+    for (const zone of ['+08:00', 'Asia/Taipei']) {
+      const clock = new ZoneClock(zone);
+      for (const [day, next] of [
+        ['2026-03-08', '2026-03-09'],
+        ['2026-11-01', '2026-11-02'],
+      ] as const) {
+        expect(clock.startOfDay(next) - clock.startOfDay(day)).toBe(DAY_MS);
+      }
+      expect(clock.startOfDay('2026-11-21')).toBe(at('2026-11-20T16:00:00Z'));
+      expect(clock.formatIso(at('2026-07-01T06:03:05Z'))).toBe('2026-07-01T14:03:05+08:00');
+    }
+  });
+
   it('rejects an unknown zone', () => {
     expect(() => new ZoneClock('Mars/Olympus')).toThrow(RangeError);
   });
@@ -148,7 +175,18 @@ describe('formatFactoryLocalIso', () => {
   it('rejects an unknown zone', () => {
     expect(isValidTimeZone('Asia/Taipei')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+    expect(isValidTimeZone(480)).toBe(false);
     expect(() => formatFactoryLocalIso(new Date(), 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('writes a fixed-offset zone with its own offset', () => {
+    expect(formatFactoryLocalIso(new Date('2026-11-21T06:03:05Z'), '+08:00')).toBe(
+      '2026-11-21T14:03:05+08:00',
+    );
+    expect(formatFactoryLocalIso(new Date('2026-11-21T06:03:05Z'), '-03:30')).toBe(
+      '2026-11-21T02:33:05-03:30',
+    );
   });
 });
 
@@ -159,6 +197,9 @@ describe('startOfLocalDate', () => {
       ['Europe/Berlin', '2026-03-29'],
       ['Europe/Berlin', '2026-10-25'],
       ['America/Santiago', '2026-09-06'],
+      ['America/New_York', '2026-03-08'],
+      ['America/New_York', '2026-11-01'],
+      ['+08:00', '2026-11-21'],
     ] as const) {
       const [y, m, d] = date.split('-').map(Number) as [number, number, number];
       expect(startOfLocalDate(y, m, d, zone)).toBe(new ZoneClock(zone).startOfDay(date));
