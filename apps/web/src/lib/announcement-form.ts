@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { ANNOUNCEMENT_MESSAGES, defaultAnnouncementEnd } from '@wattboard/contract';
 import type { AnnouncementForm } from '@wattboard/contract';
-import { format } from 'date-fns';
+import { formatWallClock, wallClock } from '@wattboard/zone-time';
 
 /**
  * The announcement form shared by the Admin page and the developer test
@@ -31,7 +30,7 @@ export function defaultEndFor(start: string): string | null {
  * when the zone is not known yet; the end is 7 days later.
  */
 export function blankAnnouncement(now: Date, zone: string | null): AnnouncementFormValues {
-  const dtStart = format(zone ? new TZDate(now.getTime(), zone) : now, WALL_CLOCK);
+  const dtStart = formatWallClock(wallClock(now.getTime(), zone), WALL_CLOCK);
   return {
     title: '',
     content: '',

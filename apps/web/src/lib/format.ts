@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatWallClock, wallClock } from '@wattboard/zone-time';
 import { normalizeLanguage } from './i18n';
 
 /** The Intl locale for numbers: Traditional Chinese (Taiwan) or English (US). */
@@ -115,7 +114,7 @@ export function formatInstant(
         ? instant
         : instant.getTime();
   if (Number.isNaN(ms)) return String(instant);
-  return format(zone ? new TZDate(ms, zone) : new Date(ms), DATE_PATTERNS[style]);
+  return formatWallClock(wallClock(ms, zone ?? null), DATE_PATTERNS[style]);
 }
 
 /** A calendar day (yyyy-MM-dd) as a label, e.g. "28 Oct 2024"; other text as it came. */

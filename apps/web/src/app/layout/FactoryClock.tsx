@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { factoryNowMs, formatFactoryClock } from '@/lib/factory-time';
+import { factoryNowMs } from '@wattboard/zone-time';
+import { formatFactoryClock } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 
 /** The clock refreshes every 500 ms. */

@@ -1,4 +1,4 @@
-import { parseUtcOffset } from '@/lib/factory-time';
+import { parseUtcOffset } from '@wattboard/zone-time';
 import { formatInstant } from '@/lib/format';
 
 const LOCAL_PARTS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { factoryTimeBase } from '../factory-time';
-import type { FactoryTimeBase } from '../factory-time';
+import { factoryTimeBase } from '@wattboard/zone-time';
+import type { FactoryTimeBase } from '@wattboard/zone-time';
 import { useChannelList } from '../queries/channel-list';
 
 /** The factory's zone and clock skew, once the channel list has answered. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { todayFor } from '../factory-time';
+import { todayFor } from '@wattboard/zone-time';
 import { readPageParams } from '../page-params';
 import type { PageParams } from '../page-params';
 import { useFactoryTimeBase } from './use-factory-time';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ChannelScheduleItem } from '@wattboard/contract';
+import type { FactoryTimeBase } from '@wattboard/zone-time';
 import { EmptyState } from '@/components/QueryStates';
 import { Card } from '@/components/ui/Card';
 import { groupDisplayName } from '@/lib/channel-names';
-import type { FactoryTimeBase } from '@/lib/factory-time';
 import { useGroupStatusUpdate } from '../api/group-status-update';
 import type { GroupData, GroupWithChannels } from '../model/group-data';
 import { movableGroups } from '../model/group-data';

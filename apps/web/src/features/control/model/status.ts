@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { ChannelScheduleItem, ControlMethodName } from '@wattboard/contract';
+import { formatWallClock, wallClock } from '@wattboard/zone-time';
 
 /**
  * When the device last confirmed, in the factory's zone:
@@ -15,10 +14,10 @@ export function confirmationTime(
   if (!dtStatusReported) return null;
   const instant = Date.parse(dtStatusReported);
   if (Number.isNaN(instant)) return null;
-  const at = zone ? new TZDate(instant, zone) : new Date(instant);
-  const now = zone ? new TZDate(factoryNowMs, zone) : new Date(factoryNowMs);
-  const sameDay = format(at, 'yyyy/MM/dd') === format(now, 'yyyy/MM/dd');
-  return format(at, sameDay ? 'HH:mm' : 'yyyy/MM/dd HH:mm');
+  const at = wallClock(instant, zone);
+  const now = wallClock(factoryNowMs, zone);
+  const sameDay = at.year === now.year && at.month === now.month && at.day === now.day;
+  return formatWallClock(at, sameDay ? 'HH:mm' : 'yyyy/MM/dd HH:mm');
 }
 
 /** Translation key of a control method ("Switch", "Ir Control"). */

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { todayFor } from '@wattboard/zone-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
-import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useChannelList } from '@/lib/queries/channel-list';
 import { useLiveDeviceRefresh } from '../hooks/use-live-device-refresh';

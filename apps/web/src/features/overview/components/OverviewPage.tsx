@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayFor } from '@/lib/factory-time';
+import { todayFor } from '@wattboard/zone-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useSettledResult } from '@/lib/hooks/use-settled-result';
 import { useOverview } from '../api/overview';

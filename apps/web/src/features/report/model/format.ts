@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatWallClock, wallClock } from '@wattboard/zone-time';
 import { MISSING, numberLocale } from '@/lib/format';
 
 export { MISSING };
@@ -40,5 +39,5 @@ export function formatFactoryTime(
   if (Number.isNaN(instant)) return iso;
   // Without a known zone the instant is shown as the server wrote it (its own offset).
   if (!zone) return iso.replace('T', ' ').slice(0, 19).replaceAll('-', '/');
-  return format(new TZDate(instant, zone), pattern);
+  return formatWallClock(wallClock(instant, zone), pattern);
 }

@@ -4,8 +4,8 @@ import type { AdminNode } from '@wattboard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { todayFor } from '@wattboard/zone-time';
 import { Dialog } from '@/components/Dialog';
-import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useRecomputeNode } from '../api/node-recompute';
 import {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { TariffVersion } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
+import { todayFor } from '@wattboard/zone-time';
 import { ErrorState, LoadingState } from '@/components/QueryStates';
-import { todayFor } from '@/lib/factory-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { normalizeLanguage } from '@/lib/i18n';
 import { useAdminTariff } from '../api/tariff-get';
