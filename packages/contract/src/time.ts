@@ -1,3 +1,4 @@
+import { isValidTimeZone } from '@wattboard/zone-time';
 import { z } from 'zod';
 
 /**
@@ -96,15 +97,5 @@ export function isOrderedRange(start: string, end: string, strict = false): bool
   return strict ? to > from : to >= from;
 }
 
-/** True when the runtime knows the IANA zone (e.g. Asia/Taipei). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA time-zone name the runtime can format with. */
-export const ianaTimeZone = z.string().refine(isKnownTimeZone, 'Expected an IANA time zone');
+/** An IANA time-zone name the runtime can format with (e.g. Asia/Taipei). */
+export const ianaTimeZone = z.string().refine(isValidTimeZone, 'Expected an IANA time zone');
