@@ -14,8 +14,33 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+// Zone arithmetic has one home, packages/zone-time, for the server and the
+// client alike: nothing else imports @date-fns/tz, and the apps use the
+// package through its entry point, never its files.
+const zoneTimeImports = {
+  paths: [
+    {
+      name: '@date-fns/tz',
+      message: 'Time zones are @wattboard/zone-time’s: import what you need from it.',
+    },
+  ],
+  patterns: [
+    {
+      regex: '^@wattboard/zone-time/|(^|/)packages/zone-time(/|$)',
+      message: 'Import @wattboard/zone-time itself, not its files.',
+    },
+  ],
+};
+
+const zoneTimeRules = {
+  files: ['**/*.{js,ts,tsx}'],
+  ignores: ['packages/zone-time/**'],
+  rules: { 'no-restricted-imports': ['error', zoneTimeImports] },
+};
+
 // Imports flow shared (components, lib) -> features -> app. A feature never
 // imports another feature, and shared code never imports features or app.
+// (A later no-restricted-imports replaces an earlier one, so these repeat zoneTimeImports.)
 const boundaryRules = [
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
@@ -23,7 +48,9 @@ const boundaryRules = [
       'no-restricted-imports': [
         'error',
         {
+          paths: zoneTimeImports.paths,
           patterns: [
+            ...zoneTimeImports.patterns,
             {
               regex: '^@/(features|app)(/|$)|(^|/)(features|app)/',
               message: 'Shared code (components, lib) must not import features or app.',
@@ -39,7 +66,9 @@ const boundaryRules = [
       'no-restricted-imports': [
         'error',
         {
+          paths: zoneTimeImports.paths,
           patterns: [
+            ...zoneTimeImports.patterns,
             {
               regex: `^@/features/(?!${name}(/|$))`,
               message: 'Features must not import other features; compose them in app/.',
@@ -124,6 +153,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  zoneTimeRules,
   ...boundaryRules,
   // The web app's test fakes and harnesses live in apps/web/src/testing: tests
   // and the testing folder may import them, the app's own code never does.
