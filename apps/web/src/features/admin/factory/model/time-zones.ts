@@ -1,3 +1,5 @@
+import { formatUtcOffset, zoneOffsetMs } from '@wattboard/zone-time';
+
 /** Every IANA zone this browser knows, plus UTC (which some engines leave out of the list). */
 export function allTimeZones(): string[] {
   const supported =
@@ -5,19 +7,14 @@ export function allTimeZones(): string[] {
   return supported.includes('UTC') ? supported : [...supported, 'UTC'];
 }
 
-/** The zone's current UTC offset as "+08:00" ("+00:00" for UTC), or null when unknown. */
+/**
+ * The zone's UTC offset at `at` as "+08:00" ("+00:00" for UTC), or null when
+ * unknown. Each zone's formatter is built once (@wattboard/zone-time), so a
+ * search over every zone costs a few milliseconds a keystroke.
+ */
 export function utcOffsetLabel(zone: string, at: Date): string | null {
   try {
-    const part = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    if (!part) return null;
-    if (part === 'GMT') return '+00:00';
-    const match = /^GMT([+-]\d{2}):?(\d{2})?$/.exec(part);
-    return match ? `${match[1]}:${match[2] ?? '00'}` : null;
+    return formatUtcOffset(zoneOffsetMs(at.getTime(), zone));
   } catch {
     return null;
   }
