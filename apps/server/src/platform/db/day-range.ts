@@ -1,4 +1,4 @@
-import { addDays, ZoneClock } from '../time/zone-time.ts';
+import { addDays, ZoneClock } from '@wattboard/zone-time';
 
 /** [from, until) instants (ms) of factory-local days, both days inclusive; null = open. */
 export interface InstantRange {

@@ -1,4 +1,4 @@
-import { ZoneClock } from '../time/zone-time.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 
 /** How a time cell reads in Excel: the factory's wall clock, to the second. */
 export const EXCEL_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
