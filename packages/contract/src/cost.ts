@@ -132,9 +132,11 @@ export const costNodeRequest = withRequestEnvelope({
   /**
    * Optional: only the 15-minute buckets that start inside the Consumption
    * Query's windows count (its time window on its weekdays over its
-   * dateRange, times on quarter hours), clipped to startDate..endDate; the
-   * series still lists every interval (0 kWh outside the windows). With the
-   * same dates, totalKwh equals the Consumption Query's totalConsumed.
+   * dateRange, times on quarter hours), on the days of both ranges; the
+   * series still lists every interval (0 kWh outside the windows). A window
+   * that runs past midnight counts to its end, also on endDate: the series
+   * then runs on to that end (its last bucket ends there). With the same
+   * dates, totalKwh equals the Consumption Query's totalConsumed.
    */
   segmentInfo: segmentInfo.optional(),
 })

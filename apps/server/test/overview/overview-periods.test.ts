@@ -51,13 +51,14 @@ describe.each(backends)('overview periods across days and months on %s', (backen
   it('compares with whole days and the part-day of the previous month', async () => {
     const body = await at('2026-12-02T02:07:00Z'); // Wed 2 Dec 10:07 local
     const { day, month } = body.averagePowerUsage;
-    // Last month's first day and 41 quarters: all of Nov 1 (72) and Nov 2 to 10:15 (nothing).
+    // Last month's first day and 10:07 of its second: all of Nov 1 (72), Nov 2 had nothing.
     expect(month).toMatchObject({ kwh: 121.5, previousKwh: 72 });
     expect(Math.abs(month.kwh - (await monitorKwh('2026-12-01', '2026-12-02')))).toBeLessThan(
       0.001,
     );
     expect(day).toMatchObject({ kwh: 0, changePercent: -100 });
-    expect(day.previousKwh).toBeCloseTo(121.5, 4);
+    // Dec 1 to 10:07: 40 whole quarters (M 123, S 2.4) and 7/15 of the 10:00 quarter (1 − 0.1).
+    expect(day.previousKwh).toBeCloseTo(123 - 2.4 + (0.9 * 7) / 15, 4);
   });
 
   it('shows yesterday’s diary no more once the day has turned', async () => {

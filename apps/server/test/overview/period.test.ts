@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  elapsedQuarters,
-  previousElapsedRange,
+  elapsedPart,
+  previousElapsedParts,
   splitAtLastMidnight,
   usagePeriodFigures,
 } from '../../src/modules/overview/calc/period.ts';
@@ -9,25 +9,44 @@ import { ZoneClock } from '@wattboard/zone-time';
 
 const Q = 15 * 60_000;
 
-describe('elapsedQuarters', () => {
-  it('counts the quarter in progress, and none before the start', () => {
-    expect(elapsedQuarters(0, 0)).toBe(0);
-    expect(elapsedQuarters(0, -5)).toBe(0);
-    expect(elapsedQuarters(0, 1)).toBe(1);
-    expect(elapsedQuarters(0, Q)).toBe(1);
-    expect(elapsedQuarters(0, Q + 1)).toBe(2);
-    expect(elapsedQuarters(1000, 1000 + 10 * Q + 7 * 60_000)).toBe(11);
+describe('elapsedPart', () => {
+  it('counts whole quarters and the share of the one in progress; nothing before the start', () => {
+    expect(elapsedPart(0, 0)).toEqual({ quarters: 0, fraction: 0 });
+    expect(elapsedPart(0, -5)).toEqual({ quarters: 0, fraction: 0 });
+    expect(elapsedPart(0, Q)).toEqual({ quarters: 1, fraction: 0 });
+    expect(elapsedPart(0, Q + 3 * 60_000)).toEqual({ quarters: 1, fraction: 0.2 });
+    expect(elapsedPart(1000, 1000 + 10 * Q + 7.5 * 60_000)).toEqual({
+      quarters: 10,
+      fraction: 0.5,
+    });
   });
 });
 
-describe('previousElapsedRange', () => {
-  it('takes the same number of quarters from the previous start', () => {
-    expect(previousElapsedRange({ from: 0, to: 96 * Q }, 41)).toEqual({ from: 0, to: 41 * Q });
+describe('previousElapsedParts', () => {
+  it('04:41 today compares with yesterday to 04:30 and 11/15 of its 04:30 quarter', () => {
+    const part = elapsedPart(0, 4 * 3_600_000 + 41 * 60_000);
+    expect(previousElapsedParts({ from: -96 * Q, to: 0 }, part)).toEqual({
+      whole: { from: -96 * Q, to: -96 * Q + 18 * Q },
+      partial: { from: -96 * Q + 18 * Q, to: -96 * Q + 19 * Q },
+      fraction: 11 / 15,
+    });
+  });
+
+  it('just after midnight takes a sliver of yesterday’s first quarter, not all of it', () => {
+    const parts = previousElapsedParts({ from: 0, to: 96 * Q }, elapsedPart(5000, 5000 + 60_000));
+    expect(parts.whole).toEqual({ from: 0, to: 0 });
+    expect(parts.partial).toEqual({ from: 0, to: Q });
+    expect(parts.fraction).toBeCloseTo(1 / 15, 12);
   });
 
   it('stops at the previous period’s end (31 March against February)', () => {
     const february = { from: 0, to: 28 * 96 * Q };
-    expect(previousElapsedRange(february, 30 * 96 * Q)).toEqual(february);
+    const parts = previousElapsedParts(february, elapsedPart(0, 30 * 96 * Q + 60_000));
+    expect(parts).toEqual({
+      whole: february,
+      partial: { from: february.to, to: february.to },
+      fraction: 0,
+    });
   });
 });
 

@@ -10,6 +10,7 @@ export { pruneRawReadings } from './repo/retention.ts';
 export {
   energyByBucket,
   type NodeLink,
+  quarterHourStart,
   type RollupSample,
   virtualAncestors,
 } from './energy/index.ts';
@@ -20,5 +21,6 @@ export {
   energyTotals,
   type EnergyTotals,
   maxDemandOverDays,
+  type OpenDay,
   rollupRows,
 } from './repo/rollups.ts';

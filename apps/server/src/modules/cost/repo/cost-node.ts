@@ -32,9 +32,16 @@ export async function costNodeReport(
   query: CostNodeQuery,
 ): Promise<CostNodeFigures> {
   const { clock } = query;
-  const range = {
+  const days = {
     from: clock.startOfDay(query.startDate),
     to: clock.startOfDay(addDays(query.endDate, 1)),
+  };
+  // A window that runs past midnight (22:00–06:00) counts whole, as the Consumption Query
+  // counts it: on the last day the series runs on to the window's end, so what the series
+  // shows adds up to the totals.
+  const range = {
+    from: days.from,
+    to: (query.windows ?? []).reduce((end, window) => Math.max(end, window.to), days.to),
   };
   const { starts, byNode } = await pricedNodes(
     db,

@@ -53,7 +53,11 @@ export async function costSummary(
     pricedNodes(db, query, nodeIds, { from, to: soFar }, 'day'),
     query.rootId === null
       ? null
-      : peakBlock(db, query.factoryId, query.rootId, { from: month.from, to: soFar }),
+      : // The penalty is priced on complete blocks, as the utility bills them.
+        peakBlock(db, query.factoryId, query.rootId, {
+          from: month.from,
+          to: Math.floor(now / QUARTER_MS) * QUARTER_MS,
+        }),
   ]);
   const days = priced.starts.map((start, i) => ({
     start,

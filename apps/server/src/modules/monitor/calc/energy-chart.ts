@@ -1,5 +1,5 @@
 import type { ChartPoint, EnergyChart } from '@wattboard/contract';
-import { roundMeasure, roundOrNull } from './rounding.ts';
+import { roundMeasure, roundOrNull, roundPartsToTotal } from './rounding.ts';
 import type { ZoneClock } from '@wattboard/zone-time';
 
 /** One chart bucket's figures; a bucket without data is simply absent. */
@@ -26,7 +26,8 @@ function spread(values: readonly number[]): { max: number; min: number } {
 
 /**
  * The power-detail chart. Bars are net energy (forward − reverse) per bucket
- * and useKwh is their sum; CO2 is that energy × the factory's factor. maxKwh
+ * and useKwh is their sum (the bars are rounded so that, as shown, they add
+ * up to it); CO2 is that energy × the factory's factor. maxKwh
  * is the largest bucket, peakKwh and peakKw the peak-to-peak spread of the
  * buckets' kWh and average kW. Buckets without data are null points, never 0.
  */
@@ -55,7 +56,11 @@ export function energyChart(
     peakKwh: roundMeasure(kwh.max - kwh.min),
     peakKw: roundMeasure(kw.max - kw.min),
     hasReverseKWH: options.hasReverse,
-    kwhChart: series((bucket) => bucket.kwhForward - bucket.kwhReverse),
+    kwhChart: barsAddingUp(
+      series((bucket) => bucket.kwhForward - bucket.kwhReverse),
+      axis,
+      buckets,
+    ),
     avgKwChart: series((bucket) => bucket.avgKw),
     maxKwChart: series((bucket) => bucket.maxKw),
   };
@@ -64,4 +69,18 @@ export function energyChart(
     chart.powerUsage_R = series((bucket) => bucket.kwhReverse);
   }
   return chart;
+}
+
+/** The net-energy bars, rounded from the exact values so that they add up to useKwh. */
+function barsAddingUp(
+  points: ChartPoint[],
+  axis: readonly number[],
+  buckets: ReadonlyMap<number, ChartBucket>,
+): ChartPoint[] {
+  const exact = axis.map((t) => {
+    const bucket = buckets.get(t);
+    return bucket ? bucket.kwhForward - bucket.kwhReverse : null;
+  });
+  const rounded = roundPartsToTotal(exact);
+  return points.map((point, index) => ({ ...point, value: rounded[index] ?? null }));
 }

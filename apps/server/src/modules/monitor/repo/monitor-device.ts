@@ -11,6 +11,7 @@ import { realTimeDemand } from './real-time-demand.ts';
 import {
   energyTotals,
   maxDemandOverDays,
+  quarterHourStart,
   rollupRows,
   type EnergyTotals,
 } from '../../rollups/index.ts';
@@ -71,7 +72,8 @@ function channelOf(node: MonitorNode, figures: ChannelFigures, co2Factor: number
  * The monitor-device answer: the node followed by its direct children, each
  * with its latest per-phase values, the range's energy and CO2, and its demand
  * (latest complete 15-minute block, this local month's highest, the range's
- * highest); and the node's energy-distribution heatmap for the range.
+ * highest: maxima of complete blocks only, as a utility bills them); and the
+ * node's energy-distribution heatmap for the range.
  */
 export async function monitorDeviceReport(
   db: Queryable,
@@ -80,9 +82,13 @@ export async function monitorDeviceReport(
   const { factoryId, node, range, clock, now } = query;
   const nodes = [node, ...(await childNodes(db, factoryId, node.id))];
   const ids = nodes.map((entry) => entry.id);
+  const blocksBefore = quarterHourStart(now);
   const [totals, monthMax, realTime, latest, reverseCapable, quarters] = await Promise.all([
-    energyTotals(db, factoryId, ids, range),
-    maxDemandOverDays(db, factoryId, ids, monthOf(now, clock)),
+    energyTotals(db, factoryId, ids, range, blocksBefore),
+    maxDemandOverDays(db, factoryId, ids, monthOf(now, clock), {
+      from: clock.startOfDay(clock.localParts(now).date),
+      blocksBefore,
+    }),
     realTimeDemand(db, factoryId, ids, now),
     latestReadings(db, factoryId, ids),
     reverseEnergyNodes(db, factoryId),

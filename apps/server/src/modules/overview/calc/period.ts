@@ -3,23 +3,43 @@ import { QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { roundMeasure } from '../../monitor/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 
-/**
- * The part of a period that has begun by `now`, in whole quarter hours: the
- * quarter in progress counts (its rollup already holds its energy so far), so
- * "today so far" and the previous day's comparison cover the same blocks.
- */
-export function elapsedQuarters(periodStart: number, now: number): number {
-  if (now <= periodStart) return 0;
-  return Math.ceil((now - periodStart) / QUARTER_MS);
+/** How far into a period `now` is: whole quarter hours, then the share of the one in progress. */
+export interface ElapsedPart {
+  quarters: number;
+  /** 0 ≤ fraction < 1: the elapsed share of the quarter in progress. */
+  fraction: number;
+}
+
+export function elapsedPart(periodStart: number, now: number): ElapsedPart {
+  if (now <= periodStart) return { quarters: 0, fraction: 0 };
+  const elapsed = now - periodStart;
+  return {
+    quarters: Math.floor(elapsed / QUARTER_MS),
+    fraction: (elapsed % QUARTER_MS) / QUARTER_MS,
+  };
 }
 
 /**
- * The same elapsed part of the previous period: from its start, as many
- * quarter hours as have begun in the current period, never past its end (on
+ * The same elapsed part of the previous period, to compare "so far" with: its
+ * whole quarters from its start, and the quarter after them, of which only
+ * `fraction` counts. The quarter in progress now holds energy up to now, so
+ * yesterday's matching quarter must count only as many minutes: at 04:41
+ * today's 04:30 quarter holds 11 minutes, and yesterday's counts 11/15 of its
+ * energy (the energy of a quarter is spread evenly over it, as the rollups
+ * split energy between readings). Never past the previous period's end (on
  * 31 March the comparison with February stops at February's end).
  */
-export function previousElapsedRange(previous: InstantRange, quarters: number): InstantRange {
-  return { from: previous.from, to: Math.min(previous.to, previous.from + quarters * QUARTER_MS) };
+export function previousElapsedParts(
+  previous: InstantRange,
+  part: ElapsedPart,
+): { whole: InstantRange; partial: InstantRange; fraction: number } {
+  const wholeEnd = Math.min(previous.to, previous.from + part.quarters * QUARTER_MS);
+  const partialEnd = Math.min(previous.to, wholeEnd + QUARTER_MS);
+  return {
+    whole: { from: previous.from, to: wholeEnd },
+    partial: { from: wholeEnd, to: partialEnd },
+    fraction: partialEnd > wholeEnd ? part.fraction : 0,
+  };
 }
 
 export interface PeriodEnergy {

@@ -13,7 +13,12 @@ import { devicePowerInfo } from '../calc/power-info.ts';
 import { rankPoints } from '../calc/ranking.ts';
 import { addDays, type ZoneClock } from '@wattboard/zone-time';
 import { latestReadings, type LatestNodeReading } from '../../monitor/index.ts';
-import { energyTotals, maxDemandOverDays, rollupRows } from '../../rollups/index.ts';
+import {
+  energyTotals,
+  maxDemandOverDays,
+  quarterHourStart,
+  rollupRows,
+} from '../../rollups/index.ts';
 import { controlsOf, openAlarms } from './controls.ts';
 import { activeTreeNodes } from '../../factory/index.ts';
 import { factoryFigures } from './factory-context.ts';
@@ -66,7 +71,10 @@ export async function overviewReport(
     await Promise.all([
       root ? usageFigures(db, factoryId, root.id, now, clock, figures.co2Factor) : null,
       realTimeDemand(db, factoryId, rootIds, now),
-      maxDemandOverDays(db, factoryId, rootIds, month),
+      maxDemandOverDays(db, factoryId, rootIds, month, {
+        from: day.from,
+        blocksBefore: quarterHourStart(now),
+      }),
       latestReadings(db, factoryId, meterIds),
       energyTotals(db, factoryId, meterIds, day),
       realTimeDemand(db, factoryId, leaves, now),

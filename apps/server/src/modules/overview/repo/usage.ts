@@ -3,13 +3,13 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import { addDays, type ZoneClock } from '@wattboard/zone-time';
 import { monthOf, type InstantRange } from '../../monitor/index.ts';
 import {
-  elapsedQuarters,
-  previousElapsedRange,
+  elapsedPart,
+  previousElapsedParts,
   splitAtLastMidnight,
   usagePeriodFigures,
   type PeriodEnergy,
 } from '../calc/period.ts';
-import { energyTotals, type EnergyTotals } from '../../rollups/index.ts';
+import { energyTotals, quarterHourStart, type EnergyTotals } from '../../rollups/index.ts';
 
 export interface UsageFigures {
   day: UsagePeriod;
@@ -66,13 +66,35 @@ async function rangeEnergy(
   return add(whole, energyOf(partial?.get(nodeId)));
 }
 
+const scale = (energy: PeriodEnergy, factor: number): PeriodEnergy => ({
+  forward: energy.forward * factor,
+  reverse: energy.reverse * factor,
+});
+
+/** The previous period's energy over the same elapsed part as now (see previousElapsedParts). */
+async function previousElapsedEnergy(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  previous: InstantRange,
+  part: ReturnType<typeof elapsedPart>,
+  clock: ZoneClock,
+): Promise<PeriodEnergy> {
+  const { whole, partial, fraction } = previousElapsedParts(previous, part);
+  const [wholeEnergy, partialEnergy] = await Promise.all([
+    rangeEnergy(db, factoryId, nodeId, whole, clock),
+    fraction > 0 ? energyTotals(db, factoryId, [nodeId], partial) : null,
+  ]);
+  return add(wholeEnergy, scale(energyOf(partialEnergy?.get(nodeId)), fraction));
+}
+
 /**
  * Today's and this month's energy of the root. Today is read exactly as
  * Monitor/Device reads a day (energyTotals over the whole local day: no bucket
  * after `now` exists); the month adds its earlier days from the daily rollups,
  * which are sums of the same 15-minute rollups, so a month costs one row a
- * day. The previous periods cover the same elapsed quarters of yesterday and
- * of last month.
+ * day. The previous periods cover the same elapsed time of yesterday and of
+ * last month, to the minute.
  */
 export async function usageFigures(
   db: Queryable,
@@ -87,25 +109,14 @@ export async function usageFigures(
   const yesterday = dayOf(day.from - 1, clock);
   const lastMonth = monthOf(month.from - 1, clock);
   const [today, monthBefore, dayBefore, lastMonthPart] = await Promise.all([
-    energyTotals(db, factoryId, [rootId], day),
+    energyTotals(db, factoryId, [rootId], day, quarterHourStart(now)),
     wholeDays(db, factoryId, rootId, { from: month.from, to: day.from }),
-    energyTotals(
-      db,
-      factoryId,
-      [rootId],
-      previousElapsedRange(yesterday, elapsedQuarters(day.from, now)),
-    ),
-    rangeEnergy(
-      db,
-      factoryId,
-      rootId,
-      previousElapsedRange(lastMonth, elapsedQuarters(month.from, now)),
-      clock,
-    ),
+    previousElapsedEnergy(db, factoryId, rootId, yesterday, elapsedPart(day.from, now), clock),
+    previousElapsedEnergy(db, factoryId, rootId, lastMonth, elapsedPart(month.from, now), clock),
   ]);
   const todayEnergy = energyOf(today.get(rootId));
   return {
-    day: usagePeriodFigures(todayEnergy, energyOf(dayBefore.get(rootId)), co2Factor),
+    day: usagePeriodFigures(todayEnergy, dayBefore, co2Factor),
     month: usagePeriodFigures(add(monthBefore, todayEnergy), lastMonthPart, co2Factor),
     dayTotals: today.get(rootId),
   };

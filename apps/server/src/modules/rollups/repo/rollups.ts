@@ -11,18 +11,25 @@ import type { InstantRange } from '../../monitor/index.ts';
 export interface EnergyTotals {
   forward: number;
   reverse: number;
-  /** Highest 15-minute block average kW; null when there is no block. */
+  /** Highest demand of a complete 15-minute block; null when there is none. */
   maxDemandKw: number | null;
 }
 
 const iso = (t: number) => new Date(t).toISOString();
 
-/** Energy and highest block demand per node over the range, from the 15-minute rollups. */
+/**
+ * Energy and highest block demand per node over the range, from the 15-minute
+ * rollups. Energy counts every bucket (the one in progress holds its energy so
+ * far); demand only the blocks that began before `blocksBefore` — complete
+ * blocks when it is the current block's start, as a utility counts them, so a
+ * maximum never shows a block still filling up.
+ */
 export async function energyTotals(
   db: Queryable,
   factoryId: number,
   nodeIds: readonly number[],
   range: InstantRange,
+  blocksBefore: number = range.to,
 ): Promise<Map<number, EnergyTotals>> {
   const rows = await db.query<{
     node_id: number;
@@ -31,12 +38,13 @@ export async function energyTotals(
     max_demand_kw: number | null;
   }>(
     `SELECT node_id, sum(kwh_forward) AS forward, sum(kwh_reverse) AS reverse,
-            max(coalesce(max_demand_kw, avg_kw)) AS max_demand_kw
+            max(coalesce(max_demand_kw, avg_kw))
+              FILTER (WHERE bucket_start < $5::timestamptz) AS max_demand_kw
        FROM rollups_15m
       WHERE factory_id = $1 AND node_id = ANY($2::int[])
         AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
       GROUP BY node_id`,
-    [factoryId, [...nodeIds], iso(range.from), iso(range.to)],
+    [factoryId, [...nodeIds], iso(range.from), iso(range.to), iso(blocksBefore)],
   );
   return new Map(
     rows.map((row) => [
@@ -46,20 +54,38 @@ export async function energyTotals(
   );
 }
 
-/** Highest 15-minute block demand per node over whole local days (a month), from daily rollups. */
+/** The local day that is still running, and the start of its block in progress. */
+export interface OpenDay {
+  from: number;
+  blocksBefore: number;
+}
+
+/**
+ * Highest 15-minute block demand per node over whole local days (a month): the
+ * daily rollups' maxima, and for the day still running (`open`) its complete
+ * blocks only, from the 15-minute rollups (see energyTotals).
+ */
 export async function maxDemandOverDays(
   db: Queryable,
   factoryId: number,
   nodeIds: readonly number[],
   days: InstantRange,
+  open?: OpenDay,
 ): Promise<Map<number, number>> {
+  const closedTo = open ? Math.max(days.from, Math.min(days.to, open.from)) : days.to;
+  const blocksTo = open ? Math.min(days.to, open.blocksBefore) : days.to;
   const rows = await db.query<{ node_id: number; max_demand_kw: number | null }>(
-    `SELECT node_id, max(max_demand_kw) AS max_demand_kw
-       FROM rollups_1d
-      WHERE factory_id = $1 AND node_id = ANY($2::int[])
-        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+    `SELECT node_id, max(demand_kw) AS max_demand_kw FROM (
+       SELECT node_id, max_demand_kw AS demand_kw FROM rollups_1d
+        WHERE factory_id = $1 AND node_id = ANY($2::int[])
+          AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+       UNION ALL
+       SELECT node_id, coalesce(max_demand_kw, avg_kw) FROM rollups_15m
+        WHERE factory_id = $1 AND node_id = ANY($2::int[])
+          AND bucket_start >= $4::timestamptz AND bucket_start < $5::timestamptz
+     ) blocks
       GROUP BY node_id`,
-    [factoryId, [...nodeIds], iso(days.from), iso(days.to)],
+    [factoryId, [...nodeIds], iso(days.from), iso(closedTo), iso(Math.max(closedTo, blocksTo))],
   );
   return new Map(
     rows.flatMap((row) => (row.max_demand_kw === null ? [] : [[row.node_id, row.max_demand_kw]])),
