@@ -25,12 +25,17 @@ const NOW = new Date('2026-12-10T02:07:00Z');
 const taipei = (local: string) => Date.parse(`${local}+08:00`);
 const PEAK_AT = taipei('2026-12-05T14:00:00');
 
-// Non-summer days of 96 kWh (1 a quarter): off-peak 2.02 for 36 quarters, half-peak 60 quarters.
-const WEEKDAY = 36 * 2.02 + 60 * 4.78; // 359.52
-const SATURDAY = 36 * 2.02 + 60 * 2.12; // 199.92
-const SUNDAY = 96 * 2.02; // 193.92
-const TODAY = 24 * 2.02 + 17 * 4.78; // 00:00–10:15: 129.74
-const MONTH_ENERGY = 7 * WEEKDAY + SATURDAY + SUNDAY + TODAY; // 3040.22
+// The default's non-summer rates (Taipower's table of 2025-10-01), TWD/kWh.
+const OFF = 2.32;
+const HALF = 5.47;
+const SATURDAY_HALF = 2.41;
+const cents = (value: number) => Math.round(value * 100) / 100;
+// Non-summer days of 96 kWh (1 a quarter): off-peak for 36 quarters, half-peak 60 quarters.
+const WEEKDAY = 36 * OFF + 60 * HALF; // 411.72
+const SATURDAY = 36 * OFF + 60 * SATURDAY_HALF; // 228.12
+const SUNDAY = 96 * OFF; // 222.72
+const TODAY = 24 * OFF + 17 * HALF; // 00:00–10:15: 148.67
+const MONTH_ENERGY = 7 * WEEKDAY + SATURDAY + SUNDAY + TODAY; // 3481.55
 
 describe.each(backends)('cost calls on %s', (backend) => {
   let t: CostTestApp;
@@ -73,9 +78,9 @@ describe.each(backends)('cost calls on %s', (backend) => {
     expect(body.tariff).toMatchObject({
       name: DEFAULT_TARIFF.name,
       validFrom: '2000-01-01',
-      sourceValidFrom: '2024-04-01',
+      sourceValidFrom: '2025-10-01',
     });
-    expect(body.today).toEqual({ kwh: 41, cost: 129.74 });
+    expect(body.today).toEqual({ kwh: 41, cost: 148.67 });
     const basic = 800 * 166.9;
     const penalty = 40 * 2 * 166.9; // 840 kW on 800: 5 % over, all at 2×
     const daily = (5 * WEEKDAY + SATURDAY + SUNDAY) / 7; // Dec 3–9
@@ -83,7 +88,7 @@ describe.each(backends)('cost calls on %s', (backend) => {
     expect(body.month).toEqual({
       month: '2026-12',
       kwh: 9 * 96 + 41,
-      energyCost: 3040.22,
+      energyCost: cents(MONTH_ENERGY),
       peakDemandKw: 840,
       peakDemandAt: '2026-12-05T14:00:00+08:00',
       contractCapacityKw: 800,
@@ -120,18 +125,18 @@ describe.each(backends)('cost calls on %s', (backend) => {
     });
     expect(days.series[0]!.period).toBeNull();
     expect(days.totalKwh).toBe(905);
-    expect(days.totalCost).toBe(3040.22);
+    expect(days.totalCost).toBe(cents(MONTH_ENERGY));
     expect(days.byPeriod).toEqual([
       { period: 'peak', kwh: 0, cost: 0 },
       {
         period: 'halfPeak',
         kwh: 8 * 60 + 17,
-        cost: Math.round((7 * 60 * 4.78 + 60 * 2.12 + 17 * 4.78) * 100) / 100,
+        cost: cents(7 * 60 * HALF + 60 * SATURDAY_HALF + 17 * HALF),
       },
       {
         period: 'offPeak',
         kwh: 8 * 36 + 96 + 24,
-        cost: Math.round((8 * 36 + 96 + 24) * 2.02 * 100) / 100,
+        cost: cents((8 * 36 + 96 + 24) * OFF),
       },
     ]);
     const quarters = costNodeResponse.parse(
@@ -149,10 +154,10 @@ describe.each(backends)('cost calls on %s', (backend) => {
       start: '2026-12-10T05:45:00+08:00',
       end: '2026-12-10T06:00:00+08:00',
       kwh: 1,
-      cost: 2.02,
+      cost: OFF,
       period: 'offPeak',
     });
-    expect(quarters.series[24]).toMatchObject({ kwh: 1, cost: 4.78, period: 'halfPeak' });
+    expect(quarters.series[24]).toMatchObject({ kwh: 1, cost: HALF, period: 'halfPeak' });
     // It is 10:07: the running quarter has begun; the rest of today is "no data yet", not NT$0.
     expect(quarters.series[40]!.kwh).not.toBeNull();
     expect(quarters.series[41]).toMatchObject({ kwh: null, cost: null, period: 'halfPeak' });
@@ -177,7 +182,7 @@ describe.each(backends)('cost calls on %s', (backend) => {
     );
     // 7 weekdays before today × 24 quarters of half-peak; today's window is still ahead.
     expect(body.totalKwh).toBe(168);
-    expect(body.totalCost).toBe(803.04);
+    expect(body.totalCost).toBe(cents(168 * HALF));
     expect(body.series[5]).toMatchObject({ kwh: 0, cost: 0 }); // Sunday: outside the weekdays
     const consumption = await call(t.app, user, '/v1/Web/Monitor/Device/ConsumptionQuery', {
       deviceId: rootId,
@@ -191,6 +196,38 @@ describe.each(backends)('cost calls on %s', (backend) => {
       segmentInfo: { ...segmentInfo, timeRange: { startTime: '16:10', endTime: '22:00' } },
     });
     expect(offGrid.json().message).toMatch(/^segmentInfo\.timeRange\.startTime: /);
+  });
+
+  it('counts a night window that runs past the last midnight whole, as the Consumption Query does', async () => {
+    const segmentInfo = {
+      dateRange: { startDate: '2026-12-01', endDate: '2026-12-08' },
+      timeRange: { startTime: '22:00', endTime: '06:00' },
+      weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    };
+    const body = costNodeResponse.parse(
+      (
+        await call(t.app, user, NODE_COST, {
+          deviceId: rootId,
+          startDate: '2026-12-01',
+          endDate: '2026-12-08',
+          segmentInfo,
+        })
+      ).json(),
+    );
+    const consumption = await call(t.app, user, '/v1/Web/Monitor/Device/ConsumptionQuery', {
+      deviceId: rootId,
+      segmentInfo,
+    });
+    // 8 nights of 32 quarters at 1 kWh: the last one ends on 9 Dec at 06:00.
+    expect(body.totalKwh).toBe(256);
+    expect(consumption.json().totalConsumed).toBe(body.totalKwh);
+    expect(body.series.at(-1)).toMatchObject({
+      start: '2026-12-09T00:00:00+08:00',
+      end: '2026-12-09T06:00:00+08:00',
+      kwh: 24,
+    });
+    // What the series shows adds up to the total.
+    expect(body.series.reduce((sum, bucket) => sum + (bucket.kwh ?? 0), 0)).toBe(body.totalKwh);
   });
 
   it('refuses another factory, an unknown node and a bad range, naming the field', async () => {
@@ -264,9 +301,9 @@ describe.each(backends)('cost calls on %s', (backend) => {
     );
     expect(audit.map((row) => row.action)).toEqual(['tariff.add']);
 
-    // Dec 8, 9 (36 off-peak quarters each) and today (24) cost 0.98 more per kWh.
+    // Dec 8, 9 (36 off-peak quarters each) and today (24) cost 3 − 2.32 = 0.68 more per kWh.
     const summary = costSummaryResponse.parse((await call(t.app, user, SUMMARY, {})).json());
-    expect(summary.month.energyCost).toBe(Math.round((MONTH_ENERGY + 96 * 0.98) * 100) / 100);
+    expect(summary.month.energyCost).toBe(cents(MONTH_ENERGY + 96 * (3 - OFF)));
     expect(summary.tariff?.name).toBe('Dearer nights');
     const days = costNodeResponse.parse(
       (
@@ -278,8 +315,8 @@ describe.each(backends)('cost calls on %s', (backend) => {
       ).json(),
     );
     expect(days.series.map((b) => b.cost)).toEqual([
-      359.52,
-      Math.round((WEEKDAY + 36 * 0.98) * 100) / 100,
+      cents(WEEKDAY),
+      cents(WEEKDAY + 36 * (3 - OFF)),
     ]);
   });
 });
@@ -325,11 +362,11 @@ describe.each(backends)('cost in a daylight-saving zone on %s', (backend) => {
     expect(body.series[2]).toMatchObject({
       start: '2026-03-08T03:00:00-04:00',
       period: 'offPeak',
-      cost: 8.08,
+      cost: cents(4 * OFF),
     });
     const monday6 = body.series.find((b) => b.start === '2026-03-09T06:00:00-04:00');
-    expect(monday6).toMatchObject({ kwh: 4, cost: 19.12, period: 'halfPeak' });
+    expect(monday6).toMatchObject({ kwh: 4, cost: cents(4 * HALF), period: 'halfPeak' });
     expect(body.totalKwh).toBe(47 * 4);
-    expect(body.totalCost).toBe(Math.round((92 * 2.02 + 36 * 2.02 + 60 * 4.78) * 100) / 100);
+    expect(body.totalCost).toBe(cents(92 * OFF + 36 * OFF + 60 * HALF));
   });
 });

@@ -124,8 +124,25 @@ describe.each(backends)('seeded names on %s', (backend) => {
     await testDb.db.query(
       `UPDATE tariff_versions SET definition = (definition - 'sourceZh') || jsonb_build_object(
          'source', $1::text,
-         'holidays', (SELECT jsonb_agg(h - 'nameEn') FROM jsonb_array_elements(definition->'holidays') AS h))`,
-      [oldSource],
+         'holidays', (SELECT jsonb_agg(h - 'nameEn') FROM jsonb_array_elements(definition->'holidays') AS h
+                       WHERE h->>'name' = ANY($2::text[])))`,
+      // The calendar a database seeded then held: the holidays before the 2025 law's additions.
+      [
+        oldSource,
+        [
+          '中華民國開國紀念日',
+          '農曆除夕',
+          '春節',
+          '和平紀念日',
+          '兒童節',
+          '民族掃墓節',
+          '兒童節及民族掃墓節',
+          '勞動節',
+          '端午節',
+          '中秋節',
+          '國慶日',
+        ],
+      ],
     );
     expect(untranslated(await seededNamePairs(testDb))).not.toEqual([]);
     const migration = new URL(

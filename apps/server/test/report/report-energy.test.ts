@@ -65,18 +65,19 @@ describe.each(backends)('report energy view on %s', (backend) => {
     const day = { dtStart: '2026-11-20', dtEnd: '2026-11-20' };
     const hours = reportEnergyResponse.parse((await energy({ ...day, interval: 'hour' })).json());
     const meterRows = hours.energyList.filter((row) => row.channelId === plant.meter);
-    // Fri 2026-11-20, non-summer: 3 kWh net an hour; 00–06 and 11–14 off-peak 2.02, else half-peak 4.78.
-    expect(meterRows[0]!.cost).toBe(6.06);
-    expect(meterRows[6]!.cost).toBe(14.34);
-    expect(hours.totalList[0]!.cost).toBe(269.64);
+    // Fri 2026-11-20, non-summer: 3 kWh net an hour; 00–06 and 11–14 off-peak 2.32, else
+    // half-peak 5.47 (Taipower's table of 2025-10-01): 27 × 2.32 + 45 × 5.47 = 308.79.
+    expect(meterRows[0]!.cost).toBe(6.96);
+    expect(meterRows[6]!.cost).toBe(16.41);
+    expect(hours.totalList[0]!.cost).toBe(308.79);
     const days = reportEnergyResponse.parse((await energy({ ...day, interval: 'day' })).json());
-    expect(days.energyList.find((row) => row.channelId === plant.meter)!.cost).toBe(269.64);
+    expect(days.energyList.find((row) => row.channelId === plant.meter)!.cost).toBe(308.79);
     const dearer = structuredClone(DEFAULT_TARIFF);
     for (const d of dearer.days) d.rates.offPeak = 3;
     await saveTariffVersion(t.db, plant.factoryId, '2026-11-20', dearer, 'test');
     const after = reportEnergyResponse.parse((await energy({ ...day, interval: 'hour' })).json());
     expect(after.energyList[0]!.cost).toBe(9);
-    expect(after.totalList[0]!.cost).toBe(296.1); // 27 off-peak kWh × (3 − 2.02) more
+    expect(after.totalList[0]!.cost).toBe(327.15); // 27 off-peak kWh × (3 − 2.32) more
     await t.db.query('DELETE FROM tariff_versions WHERE factory_id = $1', [plant.factoryId]);
   });
 

@@ -3,4 +3,8 @@ export { roundMoneyOrNull } from './calc/bill.ts';
 export { demandChargeDiary } from './repo/diary-charge.ts';
 export { pricedNodes } from './repo/priced-range.ts';
 export { reportPricing, withCost } from './repo/report-cost.ts';
-export { ensureDefaultTariffs, tariffSchedule } from './repo/tariff-store.ts';
+export {
+  ensureDefaultTariffs,
+  tariffSchedule,
+  upgradeModelDefaultTariffs,
+} from './repo/tariff-store.ts';

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../platform/config.ts';
 import { scryptParams } from '../auth/index.ts';
-import { ensureDefaultTariffs } from '../cost/index.ts';
+import { ensureDefaultTariffs, upgradeModelDefaultTariffs } from '../cost/index.ts';
 import { seedDemo } from './repo/seed.ts';
 
 /**
- * The demo factory on first start, and the shipped default tariff for every
- * factory that has none (both idempotent, so every start runs them).
+ * The demo factory on first start, the shipped default tariff for every
+ * factory that has none, and the current table for factories that still have
+ * only the earlier model (all idempotent, so every start runs them).
  */
 export const demoSeedPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -19,6 +20,13 @@ export const demoSeedPlugin = fp<{ config: Config }>(
     }
     const tariffs = await ensureDefaultTariffs(app.db);
     if (tariffs > 0) app.log.info({ factories: tariffs }, 'gave the default tariff');
+    const upgraded = await upgradeModelDefaultTariffs(app.db);
+    if (upgraded > 0) {
+      app.log.info(
+        { factories: upgraded },
+        "added Taipower's 2025-10-01 table as a tariff version to factories with the earlier model",
+      );
+    }
   },
   { name: 'demo-seed', dependencies: ['db'] },
 );

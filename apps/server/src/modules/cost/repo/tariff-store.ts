@@ -90,3 +90,30 @@ export async function ensureDefaultTariffs(db: Queryable, factoryId?: number): P
   );
   return rows.length;
 }
+
+/** What the shipped default was called before it followed the 2025-10-01 table (issue #24). */
+export const MODEL_DEFAULT_NAME = 'Taipower high-voltage three-stage TOU (model)';
+
+/**
+ * Brings factories that still have only the earlier shipped default (a model
+ * of the 2024 table, no person ever saved a version) to the current one: the
+ * current default becomes a version from the day its table took effect, so
+ * history before it keeps its prices and the bill from then on follows
+ * Taipower's table. A factory with any version a person saved is left alone.
+ * Idempotent: run at every start.
+ */
+export async function upgradeModelDefaultTariffs(db: Queryable): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO tariff_versions (factory_id, valid_from, definition)
+     SELECT f.id, $1::date, $2::jsonb FROM factories f
+      WHERE EXISTS (SELECT 1 FROM tariff_versions t WHERE t.factory_id = f.id)
+        AND NOT EXISTS (
+          SELECT 1 FROM tariff_versions t
+           WHERE t.factory_id = f.id
+             AND (t.created_by IS NOT NULL OR t.definition ->> 'name' IS DISTINCT FROM $3))
+     ON CONFLICT (factory_id, valid_from) DO NOTHING
+     RETURNING id`,
+    [DEFAULT_TARIFF.sourceValidFrom, JSON.stringify(DEFAULT_TARIFF), MODEL_DEFAULT_NAME],
+  );
+  return rows.length;
+}

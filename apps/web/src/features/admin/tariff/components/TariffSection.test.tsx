@@ -29,16 +29,16 @@ describe('Admin › Tariff', { timeout: 30_000 }, () => {
     const current = within(await screen.findByTestId('tariff-current'));
     expect(
       current.getByRole('heading', {
-        name: 'In force: Taipower high-voltage three-stage TOU (model)',
+        name: 'In force: Taipower high-voltage three-stage TOU, regular contract (table of 2025-10-01)',
       }),
     ).toBeInTheDocument();
     expect(current.getByText('2000-01-01')).toBeInTheDocument();
-    expect(current.getByText('2024-04-01')).toBeInTheDocument();
+    expect(current.getByText('2025-10-01')).toBeInTheDocument();
     expect(current.getByText(/taipower\.com\.tw/)).toBeInTheDocument();
     expect(current.getByText('Summer 05-16 – 10-15')).toBeInTheDocument();
     const row = current.getByRole('row', { name: /^Summer, Monday to Friday/ });
     expect(within(row).getByText('16:00–22:00 Peak')).toBeInTheDocument();
-    expect(within(row).getByText('NT$8.05 / kWh')).toBeInTheDocument();
+    expect(within(row).getByText('NT$9.39 / kWh')).toBeInTheDocument();
     expect(current.getByText('Summer NT$223.60 / kW per month')).toBeInTheDocument();
     expect(
       current.getByText(
@@ -58,7 +58,7 @@ describe('Admin › Tariff', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sentTo(network, UPDATE)).toHaveLength(1));
     const sent = sentTo(network, UPDATE)[0] as unknown as Sent;
     expect(sent.validFrom).toBe('2027-01-01');
-    expect(sent.tariff.days[0]?.rates).toEqual({ peak: 9.1, halfPeak: 5.02, offPeak: 2.18 });
+    expect(sent.tariff.days[0]?.rates).toEqual({ peak: 9.1, halfPeak: 5.85, offPeak: 2.53 });
     expect(sent.tariff).toMatchObject({ penaltyTierFraction: 0.1, currency: 'TWD' });
     const versions = within(await screen.findByTestId('tariff-versions'));
     expect(await versions.findByText('2027-01-01')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('Admin › Tariff', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '電價' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '從預設值開始' }));
     expect(screen.getByLabelText('名稱（英文）')).toHaveValue(
-      'Taipower high-voltage three-stage TOU (model)',
+      'Taipower high-voltage three-stage TOU, regular contract (table of 2025-10-01)',
     );
   });
 });
