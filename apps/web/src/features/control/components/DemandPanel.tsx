@@ -1,10 +1,10 @@
 import type { DemandStatus } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import { formatNumber } from '@/lib/format';
 import { useDemandStatus } from '@/lib/queries/demand-status';
 
-const kw = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+const kw = (value: number, language: string) => formatNumber(value, language, 1);
 
 /** The nodes with their own capacity: each one's prediction against its target (never shed). */
 function NodeDemands({ nodes }: { nodes: DemandStatus['nodes'] }) {

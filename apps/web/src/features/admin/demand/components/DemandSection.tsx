@@ -13,6 +13,7 @@ import {
   type DemandFormValues,
 } from '../model/demand-form';
 import { FormField } from '@/components/ui/FormField';
+import { formatNumber } from '@/lib/format';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { FormFooter } from '@/features/admin/shared/components/FormFooter';
 
@@ -68,7 +69,7 @@ export function DemandSection() {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const { demand, receivers } = query.data;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const kw = (value: number) => formatNumber(value, i18n.language, 1);
   const predicted = demand.prediction?.predictedKw;
   return (
     <div className="wb-admin-panel">
@@ -82,8 +83,8 @@ export function DemandSection() {
           {predicted === undefined
             ? t('demand.noPrediction')
             : t('demand.predicted', {
-                predicted: number.format(predicted),
-                target: number.format(demand.targetKw),
+                predicted: kw(predicted),
+                target: kw(demand.targetKw),
               })}
         </p>
       )}
@@ -94,8 +95,8 @@ export function DemandSection() {
             t('demand.admin.targetPercent'),
             demand.contractCapacityKw !== null && demand.targetKw !== null
               ? t('demand.admin.targetHint', {
-                  capacity: number.format(demand.contractCapacityKw),
-                  target: number.format(demand.targetKw),
+                  capacity: kw(demand.contractCapacityKw),
+                  target: kw(demand.targetKw),
                 })
               : undefined,
           )}
