@@ -178,6 +178,24 @@ describe('demand management', needsBrowser, () => {
       await sleep(2000);
     }
     assert.ok(Math.abs(status.targetKw! - target) < 1e-6, 'the target is not lowered');
+    // The off command follows at once, unless the channel was switched less than a minute ago
+    // (the timer set above): the once-a-minute limit holds it until then. Step until confirmed.
+    const offDeadline = Date.now() + 80_000;
+    for (;;) {
+      const groups = await callApi<{
+        channelScheduleList: { channelScheduleId: number; status: string }[];
+      }>(base, '/v1/Channel/Group', { factoryId: 0 }, demo);
+      const row = groups.channelScheduleList.find(
+        (c) => c.channelScheduleId === workshop.channelScheduleId,
+      );
+      if (row?.status === 'off') break;
+      assert.ok(
+        Date.now() < offDeadline,
+        `the shed channel never went off: ${JSON.stringify(row)}`,
+      );
+      await sleep(3000);
+      await step();
+    }
 
     const { page } = await newPage(run.browser());
     page.context().setDefaultTimeout(30_000);
