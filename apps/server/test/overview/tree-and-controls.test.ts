@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupStatus, overviewControls } from '../../src/modules/overview/calc/controls.ts';
-import {
-  buildDetectLine,
-  factoryRoot,
-  leafIds,
-} from '../../src/modules/overview/calc/detect-line.ts';
-import type { TreeNode } from '../../src/modules/factory/node-tree.ts';
+import { buildDetectLine, leafIds } from '../../src/modules/overview/calc/detect-line.ts';
+import { factoryRoot, type TreeNode } from '../../src/modules/factory/node-tree.ts';
 
 const n = (id: number, parentId: number | null, type = 'circuit', sortOrder = 0): TreeNode => ({
   id,

@@ -1,3 +1,7 @@
+function bySortOrderThenId(a: TreeNode, b: TreeNode): number {
+  return a.sortOrder - b.sortOrder || a.id - b.id;
+}
+
 /** A monitoring point as stored. */
 export interface TreeNode {
   id: number;
@@ -8,16 +12,22 @@ export interface TreeNode {
   sortOrder: number;
 }
 
+/**
+ * The factory root: the first top-level node in channel-list order, or null
+ * for an empty tree. It is the Overview's root and the main billing point.
+ */
+export function factoryRoot(nodes: readonly TreeNode[]): TreeNode | null {
+  const ids = new Set(nodes.map((node) => node.id));
+  const tops = nodes.filter((node) => node.parentId === null || !ids.has(node.parentId));
+  return [...tops].sort(bySortOrderThenId)[0] ?? null;
+}
+
 export interface ChannelListItem {
   id: number;
   chName: string;
   name: string;
   type: string;
   isVirtual: boolean;
-}
-
-function bySortOrderThenId(a: TreeNode, b: TreeNode): number {
-  return a.sortOrder - b.sortOrder || a.id - b.id;
 }
 
 /**

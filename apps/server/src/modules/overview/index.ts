@@ -1,5 +1,5 @@
 // What other modules may use of the overview module: lint forbids reaching past this file.
-export { factoryRoot, leafIds } from './calc/detect-line.ts';
+export { leafIds } from './calc/detect-line.ts';
 export type { DemandBlock } from './calc/diary-demand.ts';
 export { kw } from './calc/diary-texts.ts';
 export { factoryFigures } from './repo/factory-context.ts';

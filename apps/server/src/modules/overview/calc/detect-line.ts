@@ -38,10 +38,3 @@ export function leafIds(nodes: readonly TreeNode[]): number[] {
   const parents = new Set(nodes.flatMap((node) => (node.parentId === null ? [] : [node.parentId])));
   return nodes.filter((node) => !parents.has(node.id)).map((node) => node.id);
 }
-
-/** The factory root: the first top-level node in channel-list order, or null for an empty tree. */
-export function factoryRoot(nodes: readonly TreeNode[]): TreeNode | null {
-  const ids = new Set(nodes.map((node) => node.id));
-  const tops = nodes.filter((node) => node.parentId === null || !ids.has(node.parentId));
-  return [...tops].sort(bySortOrderThenId)[0] ?? null;
-}

@@ -7,10 +7,9 @@ import {
   pieRemainder,
   type Energy,
 } from '../calc/consume-ratio.ts';
-import { factoryRoot } from '../calc/detect-line.ts';
+import { factoryRoot, treeNodesWithRetired } from '../../factory/index.ts';
 import { isFutureSlot } from '../../monitor/index.ts';
 import { addDays, datesBetween, type ZoneClock } from '@wattboard/zone-time';
-import { treeNodesWithRetired } from '../../factory/index.ts';
 
 export interface ConsumeRatioQuery {
   factoryId: number;

@@ -1,10 +1,9 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import { powerChartSeries, type PowerChartSeries } from '../calc/power-chart.ts';
-import { factoryRoot } from '../calc/detect-line.ts';
+import { factoryRoot, activeTreeNodes } from '../../factory/index.ts';
 import { addDays, type ZoneClock } from '@wattboard/zone-time';
 import { reverseEnergyNodes } from '../../monitor/index.ts';
 import { rollupRows } from '../../rollups/index.ts';
-import { activeTreeNodes } from '../../factory/index.ts';
 
 export interface PowerChartFigures extends PowerChartSeries {
   hasReverseKWH: boolean;

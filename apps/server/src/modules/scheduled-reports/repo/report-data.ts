@@ -7,7 +7,8 @@
  */
 import type { Queryable } from '../../../platform/db/db.ts';
 import { activeTreeNodes } from '../../factory/index.ts';
-import { factoryRoot, leafIds } from '../../overview/index.ts';
+import { leafIds } from '../../overview/index.ts';
+import { factoryRoot } from '../../factory/index.ts';
 import { addDays, ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes, tariffSchedule } from '../../cost/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
