@@ -11,6 +11,7 @@ import { adminJobRoutes } from './modules/rollups/admin-job-routes.ts';
 import { adminNodeRecomputeRoutes } from './modules/rollups/admin-recompute-routes.ts';
 import { adminNodeRoutes } from './modules/factory/admin-node-routes.ts';
 import { adminTariffRoutes } from './modules/cost/admin-routes.ts';
+import { adminBillingPointRoutes } from './modules/billing/admin-routes.ts';
 import { adminScheduledReportRoutes } from './modules/scheduled-reports/admin-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 
@@ -35,5 +36,6 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminEventRoutes(app);
   await adminMailRoutes(app);
   await adminTariffRoutes(app);
+  await adminBillingPointRoutes(app);
   await adminScheduledReportRoutes(app);
 }

@@ -59,6 +59,14 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/Mail/Retry': { mailId: 999 },
   '/v1/Admin/Tariff/Get': {},
   '/v1/Admin/Tariff/Update': { validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
+  '/v1/Admin/BillingPoint/List': {},
+  '/v1/Admin/BillingPoint/Save': {
+    nodeId: 999,
+    contractCapacityKw: '200',
+    meterReadingDay: 15,
+    accountNumber: '01-2345',
+  },
+  '/v1/Admin/BillingPoint/Remove': { nodeId: 999 },
   '/v1/Admin/ScheduledReport/Get': {},
   '/v1/Admin/ScheduledReport/Update': {
     kind: 'weekly',

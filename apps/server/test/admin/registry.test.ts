@@ -28,6 +28,7 @@ const anyValid: Record<string, unknown> = {
   timeZone: 'Asia/Taipei',
   co2Factor: 0.5,
   contractCapacityKw: null,
+  meterReadingDay: 1,
   nodeId: 1,
   parentId: null,
   type: 'virtual',
@@ -59,7 +60,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(30);
+    expect(adminPaths).toHaveLength(33);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

@@ -6,6 +6,9 @@ const SUMMARY = '/v1/Web/Cost/Summary';
 const NODE_COST = '/v1/Web/Cost/Node';
 const GET = '/v1/Admin/Tariff/Get';
 const UPDATE = '/v1/Admin/Tariff/Update';
+const POINTS = '/v1/Admin/BillingPoint/List';
+const SAVE_POINT = '/v1/Admin/BillingPoint/Save';
+const REMOVE_POINT = '/v1/Admin/BillingPoint/Remove';
 
 const post = (url: string, body: Record<string, unknown>, expect: CrossTenantRequest['expect']) =>
   ({ method: 'POST', url, body, expect }) as const;
@@ -20,14 +23,16 @@ const notAdmin = (url: string, body: Record<string, unknown>): CrossTenantReques
 });
 
 /**
- * Cost and tariffs (issue #15): B's factory and B's node are refused; A's own
- * answers must not carry B's tariff (named "Zeta tariff" in tenant-extras).
+ * Cost, tariffs and billing points (issues #15, #24): B's factory and B's node
+ * are refused; A's own answers must not carry B's tariff (named "Zeta tariff"
+ * in tenant-extras) or B's nodes.
  */
 export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
   const { b } = t;
   const today = new Date().toISOString().slice(0, 10);
   const range = { startDate: today, endDate: today, interval: 'hour' };
   const edit = { validFrom: today, tariff: DEFAULT_TARIFF };
+  const terms = { contractCapacityKw: 100, meterReadingDay: 15, accountNumber: '' };
   return {
     [`POST ${SUMMARY}`]: [
       post(SUMMARY, { factoryId: b.factoryId }, FACTORY),
@@ -46,6 +51,21 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(UPDATE, { ...edit, factoryId: b.factoryId }, FACTORY),
       admin(UPDATE, edit, 'own'),
       notAdmin(UPDATE, edit),
+    ],
+    [`POST ${POINTS}`]: [
+      admin(POINTS, { factoryId: b.factoryId }, FACTORY),
+      admin(POINTS, {}, 'own'),
+      notAdmin(POINTS, {}),
+    ],
+    [`POST ${SAVE_POINT}`]: [
+      admin(SAVE_POINT, { ...terms, nodeId: b.meterId }, NODE),
+      admin(SAVE_POINT, { ...terms, nodeId: b.meterId, factoryId: b.factoryId }, FACTORY),
+      notAdmin(SAVE_POINT, { ...terms, nodeId: b.meterId }),
+    ],
+    [`POST ${REMOVE_POINT}`]: [
+      admin(REMOVE_POINT, { nodeId: b.meterId }, NODE),
+      admin(REMOVE_POINT, { nodeId: b.meterId, factoryId: b.factoryId }, FACTORY),
+      notAdmin(REMOVE_POINT, { nodeId: b.meterId }),
     ],
   };
 }

@@ -39,6 +39,10 @@ export const ADMIN_MESSAGES = {
   announcementOver: 'This announcement has already ended.',
   platformAnnouncement: 'Platform-wide announcements cannot be changed here.',
   mailNotFailed: 'Only a failed mail can be retried.',
+  billingPointNested:
+    'A billing point cannot be above or below another billing point: its energy would be billed twice.',
+  billingPointMain:
+    'The main billing point is the first top-level monitoring point; it cannot be removed.',
   jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',
   passwordChangeRequired:
     'Choose a new password first: this account still has a one-time password.',

@@ -75,6 +75,15 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   adminMailRetry: { ...ADMIN_EXAMPLE_ENVELOPE, mailId: 5 },
   adminTariffGet: ADMIN_EXAMPLE_ENVELOPE,
   adminTariffUpdate: { ...ADMIN_EXAMPLE_ENVELOPE, validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
+  adminBillingPointList: ADMIN_EXAMPLE_ENVELOPE,
+  adminBillingPointSave: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    nodeId: 12,
+    contractCapacityKw: '300',
+    meterReadingDay: 15,
+    accountNumber: '01-2345-6789-0',
+  },
+  adminBillingPointRemove: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 12 },
   adminScheduledReportGet: ADMIN_EXAMPLE_ENVELOPE,
   adminScheduledReportUpdate: {
     ...ADMIN_EXAMPLE_ENVELOPE,

@@ -23,6 +23,20 @@ export type AdminFactory = z.infer<typeof adminFactory>;
 export const CO2_FACTOR_MAX = 5;
 export const CONTRACT_CAPACITY_MAX_KW = 1_000_000;
 
+/** A contract capacity a person writes: kW above 0, or null for none. */
+export const contractCapacityInput = z
+  .union([z.null(), writtenNumber])
+  .pipe(
+    z
+      .number()
+      .gt(0, 'contractCapacityKw must be more than 0')
+      .max(
+        CONTRACT_CAPACITY_MAX_KW,
+        `contractCapacityKw must be at most ${CONTRACT_CAPACITY_MAX_KW}`,
+      )
+      .nullable(),
+  );
+
 export const adminFactoryGetRequest = adminRequest({});
 export const adminFactoryResponse = withResponseEnvelope({
   factory: adminFactory,
@@ -56,18 +70,7 @@ export const adminFactoryUpdateRequest = adminRequest({
       .min(0, 'co2Factor must be 0 or more')
       .max(CO2_FACTOR_MAX, `co2Factor must be at most ${CO2_FACTOR_MAX} kg/kWh`),
   ),
-  contractCapacityKw: z
-    .union([z.null(), writtenNumber])
-    .pipe(
-      z
-        .number()
-        .gt(0, 'contractCapacityKw must be more than 0')
-        .max(
-          CONTRACT_CAPACITY_MAX_KW,
-          `contractCapacityKw must be at most ${CONTRACT_CAPACITY_MAX_KW}`,
-        )
-        .nullable(),
-    ),
+  contractCapacityKw: contractCapacityInput,
 });
 
 export const adminFactoryUpdate = defineCall({

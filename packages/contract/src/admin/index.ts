@@ -7,6 +7,11 @@ import {
 } from './announcements.ts';
 import { adminAuditList } from './audit.ts';
 import { adminEventList } from './events.ts';
+import {
+  adminBillingPointList,
+  adminBillingPointRemove,
+  adminBillingPointSave,
+} from './billing-points.ts';
 import { adminFactoryGet, adminFactoryUpdate } from './factory.ts';
 import { adminGatewayCreate, adminGatewayList, adminGatewayRevoke } from './gateways.ts';
 import { adminJobList } from './jobs.ts';
@@ -46,6 +51,7 @@ export * from './mail.ts';
 export * from './scheduled-reports.ts';
 export * from './examples.ts';
 export * from './tariff.ts';
+export * from './billing-points.ts';
 
 /**
  * The Admin page's calls (issue #13) and the account calls every user has.
@@ -80,6 +86,9 @@ export const adminCalls = {
   adminMailRetry,
   adminTariffGet,
   adminTariffUpdate,
+  adminBillingPointList,
+  adminBillingPointSave,
+  adminBillingPointRemove,
   adminScheduledReportGet,
   adminScheduledReportUpdate,
   adminScheduledReportSendNow,

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_MESSAGES,
+  adminBillingPointList,
+  adminBillingPointRemove,
+  adminBillingPointSave,
+  StatusCode,
+  type AdminBillingPointsResponse,
+} from '@wattboard/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+import { registerAdminCall } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { activeTreeNodes, factoryRoot, findNode } from '../factory/index.ts';
+import { nestsWithPoint, uncoveredTopLevel } from './calc/coverage.ts';
+import {
+  billingPoints,
+  lockFactory,
+  removePoint,
+  saveMainTerms,
+  savePoint,
+} from './repo/billing-points.ts';
+
+type PointList = Pick<AdminBillingPointsResponse, 'billingPoints' | 'uncovered'>;
+
+/** The billing points with their names, and the top-level points on no bill. */
+async function pointList(db: Queryable, factoryId: number): Promise<PointList> {
+  const nodes = await activeTreeNodes(db, factoryId);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const points = await billingPoints(db, factoryId, nodes);
+  const names = (id: number) => ({
+    nodeId: id,
+    chName: byId.get(id)!.chName,
+    name: byId.get(id)!.name,
+  });
+  return {
+    billingPoints: points.map((point) => ({ ...point, ...names(point.nodeId) })),
+    uncovered: uncoveredTopLevel(
+      nodes,
+      points.map((point) => point.nodeId),
+    ).map((node) => names(node.id)),
+  };
+}
+
+/** Admin › Billing points (issue #24): each Taipower account with its contract terms. */
+export async function adminBillingPointRoutes(app: FastifyInstance) {
+  registerAdminCall(app, adminBillingPointList, async ({ factoryId, ok }) => ({
+    ...ok,
+    ...(await pointList(app.db, factoryId)),
+  }));
+
+  registerAdminCall(app, adminBillingPointSave, async ({ body, factoryId, actor, ok, fail }) => {
+    const outcome = await app.db.transaction(async (tx) => {
+      await lockFactory(tx, factoryId);
+      const node = await findNode(tx, factoryId, body.nodeId);
+      if (!node) return 'not-found' as const;
+      if (node.retiredAt !== null) return 'retired' as const;
+      const nodes = await activeTreeNodes(tx, factoryId);
+      const points = await billingPoints(tx, factoryId, nodes);
+      const terms = {
+        contractCapacityKw: body.contractCapacityKw,
+        meterReadingDay: body.meterReadingDay,
+        accountNumber: body.accountNumber,
+      };
+      const main = factoryRoot(nodes)?.id === body.nodeId;
+      if (main) {
+        await saveMainTerms(tx, factoryId, terms);
+      } else {
+        const ids = points.map((point) => point.nodeId);
+        if (nestsWithPoint(nodes, ids, body.nodeId)) return 'nested' as const;
+        await savePoint(tx, factoryId, body.nodeId, terms);
+      }
+      await recordAudit(tx, {
+        factoryId,
+        actor,
+        action: 'billing-point.save',
+        target: { type: 'node', id: body.nodeId },
+        detail: {
+          main,
+          before: points.find((point) => point.nodeId === body.nodeId) ?? null,
+          after: terms,
+        },
+      });
+      return 'saved' as const;
+    });
+    if (outcome === 'not-found') {
+      return fail(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
+    }
+    if (outcome === 'retired') return fail(StatusCode.Fail, ADMIN_MESSAGES.retired);
+    if (outcome === 'nested') return fail(StatusCode.Fail, ADMIN_MESSAGES.billingPointNested);
+    return { ...ok, ...(await pointList(app.db, factoryId)) };
+  });
+
+  registerAdminCall(app, adminBillingPointRemove, async ({ body, factoryId, actor, ok, fail }) => {
+    const outcome = await app.db.transaction(async (tx) => {
+      await lockFactory(tx, factoryId);
+      const node = await findNode(tx, factoryId, body.nodeId);
+      if (!node) return 'not-found' as const;
+      if (factoryRoot(await activeTreeNodes(tx, factoryId))?.id === body.nodeId) {
+        return 'main' as const;
+      }
+      if (await removePoint(tx, factoryId, body.nodeId)) {
+        await recordAudit(tx, {
+          factoryId,
+          actor,
+          action: 'billing-point.remove',
+          target: { type: 'node', id: body.nodeId },
+        });
+      }
+      return 'removed' as const;
+    });
+    if (outcome === 'not-found') {
+      return fail(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
+    }
+    if (outcome === 'main') return fail(StatusCode.Fail, ADMIN_MESSAGES.billingPointMain);
+    return { ...ok, ...(await pointList(app.db, factoryId)) };
+  });
+}

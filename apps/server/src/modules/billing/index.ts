@@ -1,0 +1,7 @@
+// What other modules may use of the billing module: lint forbids reaching past this file.
+export {
+  billingPeriodOf,
+  previousBillingPeriod,
+  type BillingPeriod,
+} from './calc/billing-period.ts';
+export { billingPoints, type BillingPoint } from './repo/billing-points.ts';

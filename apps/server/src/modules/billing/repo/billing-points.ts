@@ -1,0 +1,106 @@
+import type { Queryable } from '../../../platform/db/db.ts';
+import { factoryRoot, flattenNodeTree, type TreeNode } from '../../factory/index.ts';
+import { disjointPoints } from '../calc/coverage.ts';
+
+/** A Taipower account of the factory: the node it is billed on and its contract terms. */
+export interface BillingPoint {
+  nodeId: number;
+  /** The factory root, whose terms are kept on the factory row (migration 020). */
+  main: boolean;
+  contractCapacityKw: number | null;
+  meterReadingDay: number;
+  accountNumber: string;
+}
+
+interface TermsRow {
+  node_id: number | null;
+  contract_capacity_kw: number | null;
+  meter_reading_day: number;
+  account_number: string;
+}
+
+const toPoint = (nodeId: number, main: boolean, row: TermsRow): BillingPoint => ({
+  nodeId,
+  main,
+  contractCapacityKw: row.contract_capacity_kw === null ? null : Number(row.contract_capacity_kw),
+  meterReadingDay: Number(row.meter_reading_day),
+  accountNumber: row.account_number,
+});
+
+/**
+ * The factory's billing points among its active `nodes`: the root first (the
+ * main point), then the saved further points in channel-list order. A saved
+ * point that is retired, or that a rearranged tree put above or below an
+ * earlier point, is left out, so no energy is billed twice.
+ */
+export async function billingPoints(
+  db: Queryable,
+  factoryId: number,
+  nodes: readonly TreeNode[],
+): Promise<BillingPoint[]> {
+  const root = factoryRoot(nodes);
+  if (!root) return [];
+  const rows = await db.query<TermsRow>(
+    `SELECT NULL::integer AS node_id, contract_capacity_kw, meter_reading_day, account_number
+       FROM factories WHERE id = $1
+     UNION ALL
+     SELECT node_id, contract_capacity_kw, meter_reading_day, account_number
+       FROM billing_points WHERE factory_id = $1`,
+    [factoryId],
+  );
+  const mainRow = rows.find((row) => row.node_id === null);
+  if (!mainRow) return [];
+  const saved = new Map(rows.flatMap((row) => (row.node_id === null ? [] : [[row.node_id, row]])));
+  const order = flattenNodeTree(nodes).map((item) => item.id);
+  const candidates = [root.id, ...order.filter((id) => id !== root.id && saved.has(id))];
+  return disjointPoints(nodes, candidates).map((id) =>
+    id === root.id ? toPoint(id, true, mainRow) : toPoint(id, false, saved.get(id)!),
+  );
+}
+
+/** Serialises changes to one factory's billing points (the nesting check reads, then writes). */
+export async function lockFactory(db: Queryable, factoryId: number) {
+  await db.query('SELECT id FROM factories WHERE id = $1 FOR UPDATE', [factoryId]);
+}
+
+export interface PointTerms {
+  contractCapacityKw: number | null;
+  meterReadingDay: number;
+  accountNumber: string;
+}
+
+/** The main point's terms live on the factory row, which the factory settings also edit. */
+export async function saveMainTerms(db: Queryable, factoryId: number, terms: PointTerms) {
+  await db.query(
+    `UPDATE factories SET contract_capacity_kw = $2, meter_reading_day = $3, account_number = $4
+      WHERE id = $1`,
+    [factoryId, terms.contractCapacityKw, terms.meterReadingDay, terms.accountNumber],
+  );
+}
+
+/** Adds a further billing point or changes its terms. */
+export async function savePoint(
+  db: Queryable,
+  factoryId: number,
+  nodeId: number,
+  terms: PointTerms,
+) {
+  await db.query(
+    `INSERT INTO billing_points (factory_id, node_id, contract_capacity_kw, meter_reading_day, account_number)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (node_id, factory_id) DO UPDATE
+        SET contract_capacity_kw = EXCLUDED.contract_capacity_kw,
+            meter_reading_day = EXCLUDED.meter_reading_day,
+            account_number = EXCLUDED.account_number`,
+    [factoryId, nodeId, terms.contractCapacityKw, terms.meterReadingDay, terms.accountNumber],
+  );
+}
+
+/** Stops billing a further point on its own; false when it was not one. */
+export async function removePoint(db: Queryable, factoryId: number, nodeId: number) {
+  const rows = await db.query<{ node_id: number }>(
+    'DELETE FROM billing_points WHERE factory_id = $1 AND node_id = $2 RETURNING node_id',
+    [factoryId, nodeId],
+  );
+  return rows.length > 0;
+}

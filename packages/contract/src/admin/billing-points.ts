@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { withResponseEnvelope } from '../envelope.ts';
+import { boundedLine, inputId, writtenNumber } from '../input.ts';
+import { adminRequest } from './common.ts';
+import { contractCapacityInput } from './factory.ts';
+
+/**
+ * Billing points (issue #24): each Taipower account (電號) of the factory is a
+ * monitoring point billed on its own net draw, with its own contract capacity
+ * and meter-reading day; the factory's bill is their sum. The main point is
+ * the factory's first top-level monitoring point (the Overview's root), always
+ * there while the tree is; its capacity is also the factory settings'.
+ */
+
+/** The day of the month the meter is read: every month has days 1 to 28. */
+export const METER_READING_DAY_MAX = 28;
+export const meterReadingDay = writtenNumber.pipe(
+  z
+    .number()
+    .int('meterReadingDay must be a whole day of the month')
+    .min(1, 'meterReadingDay must be 1 or more')
+    .max(METER_READING_DAY_MAX, `meterReadingDay must be at most ${METER_READING_DAY_MAX}`),
+);
+
+/** Taipower's account numbers are 11 digits, often printed with dashes. */
+export const ACCOUNT_NUMBER_MAX = 20;
+export const accountNumber = z
+  .string({ error: 'accountNumber must be text' })
+  .trim()
+  .pipe(
+    boundedLine(ACCOUNT_NUMBER_MAX, `accountNumber is at most ${ACCOUNT_NUMBER_MAX} characters`),
+  )
+  .refine((v) => /^[0-9 -]*$/.test(v), 'accountNumber may hold only digits, spaces and dashes');
+
+const pointName = z.object({ nodeId: z.number().int(), chName: z.string(), name: z.string() });
+
+export const adminBillingPoint = pointName.extend({
+  /** The factory's first top-level point; it cannot be removed. */
+  main: z.boolean(),
+  /** kW, regular contract (經常契約); null when not set (then no demand charge). */
+  contractCapacityKw: z.number().nullable(),
+  /** 1–28; the bill runs from this day of one month to the day before it in the next. */
+  meterReadingDay: z.number().int(),
+  /** As the bill prints it; '' when not given. */
+  accountNumber: z.string(),
+});
+export type AdminBillingPoint = z.infer<typeof adminBillingPoint>;
+
+export const adminBillingPointsResponse = withResponseEnvelope({
+  /** The main point first, then the others in channel-list order. */
+  billingPoints: z.array(adminBillingPoint),
+  /**
+   * Top-level monitoring points with no billing point on or under them: their
+   * energy is on no bill (Admin warns about them).
+   */
+  uncovered: z.array(pointName),
+});
+export type AdminBillingPointsResponse = z.infer<typeof adminBillingPointsResponse>;
+
+export const adminBillingPointList = defineCall({
+  method: 'POST',
+  path: '/v1/Admin/BillingPoint/List',
+  auth: true,
+  request: adminRequest({}),
+  response: adminBillingPointsResponse,
+});
+
+/**
+ * Makes `nodeId` a billing point or changes one (the main point's figures are
+ * the factory's). Refused (201 Fail) for a point above or below another
+ * billing point, whose energy would be billed twice, and for a retired point.
+ */
+export const adminBillingPointSave = defineCall({
+  method: 'POST',
+  path: '/v1/Admin/BillingPoint/Save',
+  auth: true,
+  request: adminRequest({
+    nodeId: inputId,
+    contractCapacityKw: contractCapacityInput,
+    meterReadingDay,
+    accountNumber: accountNumber.default(''),
+  }),
+  response: adminBillingPointsResponse,
+});
+
+/** Stops billing `nodeId` on its own; the main point cannot be removed (201 Fail). */
+export const adminBillingPointRemove = defineCall({
+  method: 'POST',
+  path: '/v1/Admin/BillingPoint/Remove',
+  auth: true,
+  request: adminRequest({ nodeId: inputId }),
+  response: adminBillingPointsResponse,
+});
