@@ -48,8 +48,40 @@ export type TariffInfo = z.infer<typeof tariffInfo>;
 export const costSummaryRequest = withRequestEnvelope({ factoryId: factoryIdField });
 
 /**
- * The Overview's cost card, for the factory root (the same node as the
- * Overview's kWh). "Today" and "this month" are factory-local, up to now.
+ * One billing point's bill (issue #24): a Taipower account billed on its
+ * node's net draw over its own billing period, from its meter-reading day to
+ * the day before the next one (a reading day of 1 is the calendar month).
+ */
+export const billingPointBill = z.object({
+  /** The monitoring point the account is billed on. */
+  nodeId: numericId,
+  chName: z.string(),
+  name: z.string(),
+  /** The factory's first top-level point (the Overview's root). */
+  main: z.boolean(),
+  /** First and last factory-local day of the current billing period. */
+  periodFrom: localDate,
+  periodTo: localDate,
+  /** Net kWh of the period so far. */
+  kwh: numeric,
+  /** TWD; energy cost of the period so far; null without a tariff. */
+  energyCost: nullableNumeric,
+  /** kW; the period's highest complete 15-minute block of net draw; null without data. */
+  peakDemandKw: nullableNumeric,
+  peakDemandAt: isoDateTime.nullable(),
+  contractCapacityKw: nullableNumeric,
+  /** TWD; as the factory's month fields, for this point and its period. */
+  basicCharge: nullableNumeric,
+  penalty: nullableNumeric,
+  total: nullableNumeric,
+  projectedTotal: nullableNumeric,
+});
+export type BillingPointBill = z.infer<typeof billingPointBill>;
+
+/**
+ * The Overview's cost card: the factory's bill, the sum of its billing points'
+ * (each over its own current billing period). The main point is the factory
+ * root, the same node as the Overview's kWh; "today" is factory-local, up to now.
  */
 export const costSummaryResponse = withResponseEnvelope({
   /** Always "TWD". */
@@ -58,23 +90,30 @@ export const costSummaryResponse = withResponseEnvelope({
   /** The tariff in force today; null when the factory has none (then every cost is null). */
   tariff: tariffInfo.nullable(),
   today: z.object({
-    /** Net kWh of the root today so far (equals the Overview's day kwh). */
+    /** Net kWh of every billing point today so far (the Overview's day kwh). */
     kwh: numeric,
     /** TWD; energy cost of today so far; null without a tariff. */
     cost: nullableNumeric,
   }),
   month: z.object({
-    /** The factory-local month, yyyy-MM. */
+    /** The factory-local month of today, yyyy-MM. */
     month: z.string(),
-    /** Net kWh of the root this month so far. */
+    /**
+     * Additive: the main point's current billing period (first and last
+     * day); the calendar month when its meter-reading day is 1. Each
+     * billing point's own period is in `billingPoints`.
+     */
+    periodFrom: localDate.optional(),
+    periodTo: localDate.optional(),
+    /** Net kWh of every billing point over its period so far. */
     kwh: numeric,
     /** TWD; energy (流動) cost of the month so far; null without a tariff. */
     energyCost: nullableNumeric,
-    /** kW; the month's highest 15-minute block average so far; null without data. */
+    /** kW; the main point's highest complete 15-minute block of the period; null without data. */
     peakDemandKw: nullableNumeric,
     /** Start of that block, factory-local with offset; null without data. */
     peakDemandAt: isoDateTime.nullable(),
-    /** kW; the factory's contract capacity; null when not set (then no demand charge). */
+    /** kW; the main point's contract capacity; null when not set (then no demand charge there). */
     contractCapacityKw: nullableNumeric,
     /**
      * TWD; the basic (demand) charge of the whole month: contract capacity ×
@@ -105,6 +144,12 @@ export const costSummaryResponse = withResponseEnvelope({
     /** How many complete days projectedDailyCost averages (0: scaled from today). */
     projectionBasisDays: z.number().int().nonnegative(),
   }),
+  /**
+   * Additive: each billing point's bill, the main point first; the month's
+   * kwh, energyCost, basicCharge, penalty, total and projectedTotal are their
+   * sums (a point without a figure counts 0 there).
+   */
+  billingPoints: z.array(billingPointBill).default([]),
 });
 export type CostSummaryResponse = z.infer<typeof costSummaryResponse>;
 

@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '../../src/platform/db/db.ts';
-import { factoryRoot } from '../../src/modules/overview/calc/detect-line.ts';
+import { factoryRoot } from '../../src/modules/factory/node-tree.ts';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { dbPlugin } from '../../src/platform/db/plugin.ts';
 import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { activeTreeNodes } from '../../src/modules/factory/index.ts';
 import { adminTariffRoutes } from '../../src/modules/cost/admin-routes.ts';
+import { adminBillingPointRoutes } from '../../src/modules/billing/admin-routes.ts';
 import { costRoutes } from '../../src/modules/cost/routes.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
 import { userRoutes } from '../../src/modules/auth/routes.ts';
@@ -45,6 +46,7 @@ export async function startCostApp(backend: Backend, now: Date): Promise<CostTes
   await app.register(costRoutes, { now: () => now });
   await app.register(monitorRoutes, { now: () => now });
   await app.register(adminTariffRoutes, { now: () => now });
+  await app.register(adminBillingPointRoutes);
   await app.ready();
   return {
     app,

@@ -87,6 +87,8 @@ describe.each(backends)('cost calls on %s', (backend) => {
     const left = 1 - (10 * 60 + 7) / 1440 + 21;
     expect(body.month).toEqual({
       month: '2026-12',
+      periodFrom: '2026-12-01',
+      periodTo: '2026-12-31',
       kwh: 9 * 96 + 41,
       energyCost: cents(MONTH_ENERGY),
       peakDemandKw: 840,
@@ -99,6 +101,21 @@ describe.each(backends)('cost calls on %s', (backend) => {
       projectedDailyCost: Math.round(daily * 100) / 100,
       projectionBasisDays: 7,
     });
+    // One billing point, the root: the factory's bill is its bill.
+    expect(body.billingPoints).toEqual([
+      expect.objectContaining({
+        nodeId: rootId,
+        main: true,
+        periodFrom: '2026-12-01',
+        periodTo: '2026-12-31',
+        kwh: body.month.kwh,
+        energyCost: body.month.energyCost,
+        basicCharge: body.month.basicCharge,
+        penalty: body.month.penalty,
+        total: body.month.total,
+        projectedTotal: body.month.projectedTotal,
+      }),
+    ]);
   });
 
   it('prices a node by day and by quarter hour, with the period of each bucket', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { costNode, costSummary, StatusCode } from '@wattboard/contract';
 import { consumptionSegments, segmentGridProblem, findFactoryNode } from '../monitor/index.ts';
 import { activeTreeNodes } from '../factory/index.ts';
-import { factoryRoot, factoryFigures } from '../overview/index.ts';
+import { billingPoints } from '../billing/index.ts';
 import { costNodeReport } from './repo/cost-node.ts';
 import { costSummary as costSummaryReport } from './repo/cost-summary.ts';
 import { tariffSchedule } from './repo/tariff-store.ts';
@@ -26,15 +26,14 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
   registerFactoryCall(app, costSummary, async ({ factoryId, clock, ok }) => {
-    const [nodes, figures, schedule] = await Promise.all([
+    const [nodes, schedule] = await Promise.all([
       activeTreeNodes(app.db, factoryId),
-      factoryFigures(app.db, factoryId),
       tariffSchedule(app.db, factoryId),
     ]);
     const summary = await costSummaryReport(app.db, {
       factoryId,
-      rootId: factoryRoot(nodes)?.id ?? null,
-      contractCapacityKw: figures.contractCapacityKw,
+      points: await billingPoints(app.db, factoryId, nodes),
+      nodes,
       clock,
       schedule,
       now: now(),

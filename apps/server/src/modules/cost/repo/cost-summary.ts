@@ -1,23 +1,20 @@
-import type { CostSummaryResponse } from '@wattboard/contract';
+import type { BillingPointBill, CostSummaryResponse } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
-import {
-  monthDemandCharge,
-  projectBill,
-  roundKwh,
-  roundMoney,
-  roundMoneyOrNull,
-} from '../calc/bill.ts';
+import { roundKwh, roundMoneyOrNull } from '../calc/bill.ts';
+import { pointBill, sumBills, type PointFigures } from '../calc/point-bill.ts';
 import type { PricedInterval } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
-import { monthOf } from '../../monitor/index.ts';
-import { addDays, datesBetween, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
+import { billingPeriodOf, type BillingPoint } from '../../billing/index.ts';
+import type { TreeNode } from '../../factory/index.ts';
+import { addDays, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes } from './priced-range.ts';
 import { peakBlock } from './segment-energy.ts';
 
 export interface CostSummaryQuery {
   factoryId: number;
-  rootId: number | null;
-  contractCapacityKw: number | null;
+  /** The factory's billing points, the main one first (modules/billing). */
+  points: readonly BillingPoint[];
+  nodes: readonly TreeNode[];
   clock: ZoneClock;
   schedule: TariffSchedule;
   now: number;
@@ -25,7 +22,7 @@ export interface CostSummaryQuery {
 
 export type CostSummaryFigures = Pick<
   CostSummaryResponse,
-  'currency' | 'dtNowFactory' | 'tariff' | 'today' | 'month'
+  'currency' | 'dtNowFactory' | 'tariff' | 'today' | 'month' | 'billingPoints'
 >;
 
 /** Complete days the projection averages at most. */
@@ -33,75 +30,54 @@ const BASIS_DAYS = 7;
 const NO_DAY: PricedInterval = { kwh: 0, cost: null, period: null };
 
 /**
- * The Overview's cost card: today, the month so far, its peak block, demand
- * charge and penalty, and the projected bill (rule in modules/cost/calc/bill.ts).
- * "So far" = the 15-minute buckets that began before now.
+ * The Overview's cost card: each billing point's bill over its own current
+ * billing period (rules in modules/cost/calc/point-bill.ts and bill.ts), and
+ * the factory's, their sum. "So far" = the 15-minute buckets that began
+ * before now; the penalty's peak counts complete blocks only.
  */
 export async function costSummary(
   db: Queryable,
   query: CostSummaryQuery,
 ): Promise<CostSummaryFigures> {
-  const { clock, schedule, now } = query;
+  const { clock, schedule, now, points } = query;
   const today = clock.localParts(now).date;
-  const dayStart = clock.startOfDay(today);
-  const dayEnd = clock.startOfDay(addDays(today, 1));
-  const month = monthOf(now, clock);
+  const periods = points.map((point) => billingPeriodOf(today, point.meterReadingDay));
+  const basisFrom = addDays(today, -BASIS_DAYS);
+  const firstDay = periods.reduce((min, p) => (p.from < min ? p.from : min), basisFrom);
   const soFar = Math.ceil(now / QUARTER_MS) * QUARTER_MS;
-  const from = Math.min(month.from, clock.startOfDay(addDays(today, -BASIS_DAYS)));
-  const nodeIds = query.rootId === null ? [] : [query.rootId];
-  const [priced, peak] = await Promise.all([
-    pricedNodes(db, query, nodeIds, { from, to: soFar }, 'day'),
-    query.rootId === null
-      ? null
-      : // The penalty is priced on complete blocks, as the utility bills them.
-        peakBlock(db, query.factoryId, query.rootId, {
-          from: month.from,
-          to: Math.floor(now / QUARTER_MS) * QUARTER_MS,
+  const completeBlocks = Math.floor(now / QUARTER_MS) * QUARTER_MS;
+  const nodeIds = points.map((point) => point.nodeId);
+  const [priced, peaks] = await Promise.all([
+    pricedNodes(db, query, nodeIds, { from: clock.startOfDay(firstDay), to: soFar }, 'day'),
+    Promise.all(
+      points.map((point, i) =>
+        // The penalty is priced on complete blocks, as the utility bills them.
+        peakBlock(db, query.factoryId, point.nodeId, {
+          from: clock.startOfDay(periods[i]!.from),
+          to: completeBlocks,
         }),
+      ),
+    ),
   ]);
-  const days = priced.starts.map((start, i) => ({
-    start,
-    figures:
-      (query.rootId === null ? undefined : priced.byNode.get(query.rootId)?.intervals[i]) ?? NO_DAY,
-  }));
-  const todayFigures = days.find((d) => d.start === dayStart)?.figures ?? NO_DAY;
-  const monthDays = days.filter((d) => d.start >= month.from);
-  const monthKwh = monthDays.reduce((sum, d) => sum + d.figures.kwh, 0);
-  const monthCosts = monthDays.map((d) => d.figures.cost).filter((c): c is number => c !== null);
-  const energyCost = monthCosts.length > 0 ? monthCosts.reduce((a, b) => a + b, 0) : null;
-  const basisFrom = clock.startOfDay(addDays(today, -BASIS_DAYS));
-  const recent = days
-    .filter((d) => d.start >= basisFrom && d.start < dayStart)
-    .filter((d) => d.figures.kwh !== 0 && d.figures.cost !== null)
-    .map((d) => d.figures.cost!)
-    .reverse();
-
-  const lastDate = clock.localParts(month.to - 1).date;
-  const monthDates = datesBetween(clock.localParts(month.from).date, lastDate);
-  const capacity = query.contractCapacityKw;
-  const demand =
-    capacity === null
-      ? null
-      : monthDemandCharge(
-          schedule,
-          monthDates,
-          capacity,
-          peak?.kw ?? null,
-          peak ? clock.localParts(peak.start).date : today,
-        );
-  const demandCharges = (demand?.basicCharge ?? 0) + (demand?.penalty ?? 0);
-  const projection =
-    energyCost === null
-      ? null
-      : projectBill({
-          energyCostSoFar: energyCost,
-          recentDailyCosts: recent,
-          todayCost: todayFigures.cost ?? 0,
-          todayElapsed: Math.min(1, Math.max(0, (now - dayStart) / (dayEnd - dayStart))),
-          daysAfterToday: monthDates.filter((date) => date > today).length,
-          demandCharges,
-        });
+  const dates = priced.starts.map((start) => clock.localParts(start).date);
+  const bills: PointFigures[] = points.map((point, i) => {
+    const intervals = priced.byNode.get(point.nodeId)?.intervals ?? [];
+    const peak = peaks[i] ?? null;
+    return pointBill({
+      schedule,
+      period: periods[i]!,
+      today,
+      todayElapsed: elapsedOfToday(clock, today, now),
+      days: dates.map((date, d) => ({ date, figures: intervals[d] ?? NO_DAY })),
+      basisFrom,
+      contractCapacityKw: point.contractCapacityKw,
+      peak: peak ? { kw: peak.kw, date: clock.localParts(peak.start).date } : null,
+    });
+  });
+  const total = sumBills(bills);
+  const main = bills[0];
   const version = schedule.versionOn(today);
+  const byId = new Map(query.nodes.map((node) => [node.id, node]));
   return {
     currency: 'TWD',
     dtNowFactory: clock.formatIso(now),
@@ -117,20 +93,45 @@ export async function costSummary(
           note: version.definition.note,
         }
       : null,
-    today: { kwh: roundKwh(todayFigures.kwh), cost: roundMoneyOrNull(todayFigures.cost) },
+    today: { kwh: roundKwh(total.todayKwh), cost: roundMoneyOrNull(total.todayCost) },
     month: {
       month: today.slice(0, 7),
-      kwh: roundKwh(monthKwh),
-      energyCost: roundMoneyOrNull(energyCost),
-      peakDemandKw: peak ? roundKwh(peak.kw) : null,
-      peakDemandAt: peak ? clock.formatIso(peak.start) : null,
-      contractCapacityKw: capacity,
-      basicCharge: demand ? roundMoney(demand.basicCharge) : null,
-      penalty: demand ? roundMoney(demand.penalty) : null,
-      total: energyCost === null ? null : roundMoney(energyCost + demandCharges),
-      projectedTotal: projection ? roundMoney(projection.total) : null,
-      projectedDailyCost: projection ? roundMoney(projection.dailyCost) : null,
-      projectionBasisDays: projection?.basisDays ?? 0,
+      ...(periods[0] ? { periodFrom: periods[0].from, periodTo: periods[0].to } : {}),
+      kwh: roundKwh(total.kwh),
+      energyCost: roundMoneyOrNull(total.energyCost),
+      peakDemandKw: peaks[0] ? roundKwh(peaks[0].kw) : null,
+      peakDemandAt: peaks[0] ? clock.formatIso(peaks[0].start) : null,
+      contractCapacityKw: points[0]?.contractCapacityKw ?? null,
+      basicCharge: roundMoneyOrNull(total.basicCharge),
+      penalty: roundMoneyOrNull(total.penalty),
+      total: roundMoneyOrNull(total.total),
+      projectedTotal: roundMoneyOrNull(total.projectedTotal),
+      projectedDailyCost: roundMoneyOrNull(total.projectedDailyCost),
+      projectionBasisDays: main?.projectionBasisDays ?? 0,
     },
+    billingPoints: points.map((point, i): BillingPointBill => ({
+      nodeId: point.nodeId,
+      chName: byId.get(point.nodeId)?.chName ?? '',
+      name: byId.get(point.nodeId)?.name ?? '',
+      main: point.main,
+      periodFrom: periods[i]!.from,
+      periodTo: periods[i]!.to,
+      kwh: roundKwh(bills[i]!.kwh),
+      energyCost: roundMoneyOrNull(bills[i]!.energyCost),
+      peakDemandKw: peaks[i] ? roundKwh(peaks[i].kw) : null,
+      peakDemandAt: peaks[i] ? clock.formatIso(peaks[i].start) : null,
+      contractCapacityKw: point.contractCapacityKw,
+      basicCharge: roundMoneyOrNull(bills[i]!.basicCharge),
+      penalty: roundMoneyOrNull(bills[i]!.penalty),
+      total: roundMoneyOrNull(bills[i]!.total),
+      projectedTotal: roundMoneyOrNull(bills[i]!.projectedTotal),
+    })),
   };
+}
+
+/** Share of today's real length already past (a DST day is 23 or 25 hours). */
+function elapsedOfToday(clock: ZoneClock, today: string, now: number): number {
+  const start = clock.startOfDay(today);
+  const end = clock.startOfDay(addDays(today, 1));
+  return Math.min(1, Math.max(0, (now - start) / (end - start)));
 }

@@ -8,7 +8,7 @@ import {
   reverseEnergyNodes,
   realTimeDemand,
 } from '../../monitor/index.ts';
-import { buildDetectLine, factoryRoot, leafIds } from '../calc/detect-line.ts';
+import { buildDetectLine, leafIds } from '../calc/detect-line.ts';
 import { devicePowerInfo } from '../calc/power-info.ts';
 import { rankPoints } from '../calc/ranking.ts';
 import { addDays, type ZoneClock } from '@wattboard/zone-time';
@@ -20,7 +20,8 @@ import {
   rollupRows,
 } from '../../rollups/index.ts';
 import { controlsOf, openAlarms } from './controls.ts';
-import { activeTreeNodes } from '../../factory/index.ts';
+import { activeTreeNodes, factoryRoot } from '../../factory/index.ts';
+import { billingPoints } from '../../billing/index.ts';
 import { factoryFigures } from './factory-context.ts';
 import { powerDiary } from './power-diary.ts';
 import { dayOf, usageFigures } from './usage.ts';
@@ -55,6 +56,8 @@ export async function overviewReport(
   ]);
   const root = factoryRoot(nodes);
   const rootIds = root ? [root.id] : [];
+  // The factory's energy is every billing point's; demand stays the main point's (the root).
+  const pointIds = (await billingPoints(db, factoryId, nodes)).map((point) => point.nodeId);
   const day = dayOf(now, clock);
   const month = monthOf(now, clock);
   const meters = nodes
@@ -69,7 +72,7 @@ export async function overviewReport(
 
   const [usage, rootDemand, monthMax, meterLatest, meterToday, leafDemand, reverse, quarters] =
     await Promise.all([
-      root ? usageFigures(db, factoryId, root.id, now, clock, figures.co2Factor) : null,
+      root ? usageFigures(db, factoryId, pointIds, now, clock, figures.co2Factor) : null,
       realTimeDemand(db, factoryId, rootIds, now),
       maxDemandOverDays(db, factoryId, rootIds, month, {
         from: day.from,

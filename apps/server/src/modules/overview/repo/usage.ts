@@ -14,7 +14,7 @@ import { energyTotals, quarterHourStart, type EnergyTotals } from '../../rollups
 export interface UsageFigures {
   day: UsagePeriod;
   month: UsagePeriod;
-  /** The root's totals over the whole local day (Monitor/Device's figures for today). */
+  /** The main point's totals over the whole local day (Monitor/Device's figures for today). */
   dayTotals: EnergyTotals | undefined;
 }
 
@@ -32,20 +32,23 @@ const add = (a: PeriodEnergy, b: PeriodEnergy): PeriodEnergy => ({
 });
 const energyOf = (totals: EnergyTotals | undefined): PeriodEnergy =>
   totals ? { forward: totals.forward, reverse: totals.reverse } : none;
+/** The nodes' energy together (billing points are disjoint, so it is counted once). */
+const energyOfAll = (totals: Map<number, EnergyTotals> | null): PeriodEnergy =>
+  totals ? [...totals.values()].map(energyOf).reduce(add, none) : none;
 
-/** A node's energy over whole local days, from the daily rollups (bucket = local midnight). */
+/** The nodes' energy over whole local days, from the daily rollups (bucket = local midnight). */
 async function wholeDays(
   db: Queryable,
   factoryId: number,
-  nodeId: number,
+  nodeIds: readonly number[],
   days: InstantRange,
 ): Promise<PeriodEnergy> {
   if (days.to <= days.from) return none;
   const rows = await db.query<{ forward: number | null; reverse: number | null }>(
     `SELECT sum(kwh_forward) AS forward, sum(kwh_reverse) AS reverse FROM rollups_1d
-      WHERE factory_id = $1 AND node_id = $2
+      WHERE factory_id = $1 AND node_id = ANY($2::integer[])
         AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz`,
-    [factoryId, nodeId, iso(days.from), iso(days.to)],
+    [factoryId, nodeIds, iso(days.from), iso(days.to)],
   );
   return { forward: rows[0]?.forward ?? 0, reverse: rows[0]?.reverse ?? 0 };
 }
@@ -54,16 +57,16 @@ async function wholeDays(
 async function rangeEnergy(
   db: Queryable,
   factoryId: number,
-  nodeId: number,
+  nodeIds: readonly number[],
   range: InstantRange,
   clock: ZoneClock,
 ): Promise<PeriodEnergy> {
   const { days, rest } = splitAtLastMidnight(range, clock);
   const [whole, partial] = await Promise.all([
-    wholeDays(db, factoryId, nodeId, days),
-    rest.to > rest.from ? energyTotals(db, factoryId, [nodeId], rest) : null,
+    wholeDays(db, factoryId, nodeIds, days),
+    rest.to > rest.from ? energyTotals(db, factoryId, nodeIds, rest) : null,
   ]);
-  return add(whole, energyOf(partial?.get(nodeId)));
+  return add(whole, energyOfAll(partial));
 }
 
 const scale = (energy: PeriodEnergy, factor: number): PeriodEnergy => ({
@@ -75,21 +78,23 @@ const scale = (energy: PeriodEnergy, factor: number): PeriodEnergy => ({
 async function previousElapsedEnergy(
   db: Queryable,
   factoryId: number,
-  nodeId: number,
+  nodeIds: readonly number[],
   previous: InstantRange,
   part: ReturnType<typeof elapsedPart>,
   clock: ZoneClock,
 ): Promise<PeriodEnergy> {
   const { whole, partial, fraction } = previousElapsedParts(previous, part);
   const [wholeEnergy, partialEnergy] = await Promise.all([
-    rangeEnergy(db, factoryId, nodeId, whole, clock),
-    fraction > 0 ? energyTotals(db, factoryId, [nodeId], partial) : null,
+    rangeEnergy(db, factoryId, nodeIds, whole, clock),
+    fraction > 0 ? energyTotals(db, factoryId, nodeIds, partial) : null,
   ]);
-  return add(wholeEnergy, scale(energyOf(partialEnergy?.get(nodeId)), fraction));
+  return add(wholeEnergy, scale(energyOfAll(partialEnergy), fraction));
 }
 
 /**
- * Today's and this month's energy of the root. Today is read exactly as
+ * Today's and this month's energy of the factory: every billing point's
+ * (`pointIds`, the main point first; disjoint subtrees, so their sum counts
+ * each kWh once). Today is read exactly as
  * Monitor/Device reads a day (energyTotals over the whole local day: no bucket
  * after `now` exists); the month adds its earlier days from the daily rollups,
  * which are sums of the same 15-minute rollups, so a month costs one row a
@@ -99,7 +104,7 @@ async function previousElapsedEnergy(
 export async function usageFigures(
   db: Queryable,
   factoryId: number,
-  rootId: number,
+  pointIds: readonly number[],
   now: number,
   clock: ZoneClock,
   co2Factor: number,
@@ -109,15 +114,15 @@ export async function usageFigures(
   const yesterday = dayOf(day.from - 1, clock);
   const lastMonth = monthOf(month.from - 1, clock);
   const [today, monthBefore, dayBefore, lastMonthPart] = await Promise.all([
-    energyTotals(db, factoryId, [rootId], day, quarterHourStart(now)),
-    wholeDays(db, factoryId, rootId, { from: month.from, to: day.from }),
-    previousElapsedEnergy(db, factoryId, rootId, yesterday, elapsedPart(day.from, now), clock),
-    previousElapsedEnergy(db, factoryId, rootId, lastMonth, elapsedPart(month.from, now), clock),
+    energyTotals(db, factoryId, pointIds, day, quarterHourStart(now)),
+    wholeDays(db, factoryId, pointIds, { from: month.from, to: day.from }),
+    previousElapsedEnergy(db, factoryId, pointIds, yesterday, elapsedPart(day.from, now), clock),
+    previousElapsedEnergy(db, factoryId, pointIds, lastMonth, elapsedPart(month.from, now), clock),
   ]);
-  const todayEnergy = energyOf(today.get(rootId));
+  const todayEnergy = energyOfAll(today);
   return {
     day: usagePeriodFigures(todayEnergy, dayBefore, co2Factor),
     month: usagePeriodFigures(add(monthBefore, todayEnergy), lastMonthPart, co2Factor),
-    dayTotals: today.get(rootId),
+    dayTotals: pointIds[0] === undefined ? undefined : today.get(pointIds[0]),
   };
 }

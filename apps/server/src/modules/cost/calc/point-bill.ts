@@ -1,0 +1,113 @@
+import { datesBetween } from '@wattboard/zone-time';
+import { monthDemandCharge, projectBill } from './bill.ts';
+import type { PricedInterval } from './rate-segments.ts';
+import type { TariffSchedule } from './tariff-schedule.ts';
+
+export interface PointBillInput {
+  schedule: TariffSchedule;
+  /** The current billing period, first and last local day (modules/billing). */
+  period: { from: string; to: string };
+  /** Today's local date and the share of its real length already past. */
+  today: string;
+  todayElapsed: number;
+  /** The point's priced days so far, oldest first: the period and the projection's basis. */
+  days: readonly { date: string; figures: PricedInterval }[];
+  /** The first day the projection may average (7 days before today). */
+  basisFrom: string;
+  contractCapacityKw: number | null;
+  /** The period's highest complete block of net draw and its local day; null without data. */
+  peak: { kw: number; date: string } | null;
+}
+
+/** One billing point's figures, unrounded (money is rounded at the edge). */
+export interface PointFigures {
+  todayKwh: number;
+  todayCost: number | null;
+  kwh: number;
+  energyCost: number | null;
+  basicCharge: number | null;
+  penalty: number | null;
+  total: number | null;
+  projectedTotal: number | null;
+  projectedDailyCost: number | null;
+  projectionBasisDays: number;
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Σ of the values that are known; null when none is. */
+function sumKnown(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? sum(known) : null;
+}
+
+/**
+ * A billing point's bill for its current period: energy so far; the basic
+ * charge of the whole period, each day at 1/(days of the period) of its
+ * season's monthly rate (bill.ts monthDemandCharge: Taipower prorates a
+ * reading period that spans seasons by day); the penalty from the period's
+ * peak; and the projection to the period's last day (bill.ts projectBill).
+ */
+export function pointBill(input: PointBillInput): PointFigures {
+  const { period, today } = input;
+  const todayFigures = input.days.find((day) => day.date === today)?.figures;
+  const inPeriod = input.days.filter((day) => day.date >= period.from && day.date <= period.to);
+  const energyCost = sumKnown(inPeriod.map((day) => day.figures.cost));
+  const recent = input.days
+    .filter((day) => day.date >= input.basisFrom && day.date < today)
+    .filter((day) => day.figures.kwh !== 0 && day.figures.cost !== null)
+    .map((day) => day.figures.cost!)
+    .reverse();
+  const periodDates = datesBetween(period.from, period.to);
+  const demand =
+    input.contractCapacityKw === null
+      ? null
+      : monthDemandCharge(
+          input.schedule,
+          periodDates,
+          input.contractCapacityKw,
+          input.peak?.kw ?? null,
+          input.peak?.date ?? today,
+        );
+  const demandCharges = (demand?.basicCharge ?? 0) + (demand?.penalty ?? 0);
+  const projection =
+    energyCost === null
+      ? null
+      : projectBill({
+          energyCostSoFar: energyCost,
+          recentDailyCosts: recent,
+          todayCost: todayFigures?.cost ?? 0,
+          todayElapsed: input.todayElapsed,
+          daysAfterToday: periodDates.filter((date) => date > today).length,
+          demandCharges,
+        });
+  return {
+    todayKwh: todayFigures?.kwh ?? 0,
+    todayCost: todayFigures?.cost ?? null,
+    kwh: sum(inPeriod.map((day) => day.figures.kwh)),
+    energyCost,
+    basicCharge: demand?.basicCharge ?? null,
+    penalty: demand?.penalty ?? null,
+    total: energyCost === null ? null : energyCost + demandCharges,
+    projectedTotal: projection?.total ?? null,
+    projectedDailyCost: projection?.dailyCost ?? null,
+    projectionBasisDays: projection?.basisDays ?? 0,
+  };
+}
+
+/** The factory's bill: the sum of its points' (a point without a figure counts 0 there). */
+export function sumBills(
+  bills: readonly PointFigures[],
+): Omit<PointFigures, 'projectionBasisDays'> {
+  return {
+    todayKwh: sum(bills.map((b) => b.todayKwh)),
+    todayCost: sumKnown(bills.map((b) => b.todayCost)),
+    kwh: sum(bills.map((b) => b.kwh)),
+    energyCost: sumKnown(bills.map((b) => b.energyCost)),
+    basicCharge: sumKnown(bills.map((b) => b.basicCharge)),
+    penalty: sumKnown(bills.map((b) => b.penalty)),
+    total: sumKnown(bills.map((b) => b.total)),
+    projectedTotal: sumKnown(bills.map((b) => b.projectedTotal)),
+    projectedDailyCost: sumKnown(bills.map((b) => b.projectedDailyCost)),
+  };
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_MESSAGES,
+  adminBillingPointsResponse,
+  costSummaryResponse,
+} from '@wattboard/contract';
+import { backends } from '../helpers/backends.ts';
+import { ADMIN, DEMO, signInAs } from '../helpers/test-app.ts';
+import { call, createNode, type Session } from '../monitor/monitor-app.ts';
+import { demoRoot, startCostApp, SUMMARY, writeQuarters, type CostTestApp } from './cost-app.ts';
+
+const LIST = '/v1/Admin/BillingPoint/List';
+const SAVE = '/v1/Admin/BillingPoint/Save';
+const REMOVE = '/v1/Admin/BillingPoint/Remove';
+
+/** Thu 2026-12-10 10:07 in Taipei: non-summer, no off-peak day since 2026-11-15. */
+const NOW = new Date('2026-12-10T02:07:00Z');
+const taipei = (local: string) => Date.parse(`${local}+08:00`);
+
+// The default's non-summer rates (Taipower's table of 2025-10-01), TWD/kWh and TWD/kW·month.
+const OFF = 2.32;
+const HALF = 5.47;
+const SATURDAY_HALF = 2.41;
+const BASIC = 166.9;
+const cents = (value: number) => Math.round(value * 100) / 100;
+// Days of 96 kWh (1 a quarter): off-peak for 36 quarters, half-peak for 60 on working days.
+const WEEKDAY = 36 * OFF + 60 * HALF;
+const SATURDAY = 36 * OFF + 60 * SATURDAY_HALF;
+const SUNDAY = 96 * OFF;
+const TODAY = 24 * OFF + 17 * HALF; // 00:00–10:15
+
+describe.each(backends)('billing points on %s', (backend) => {
+  let t: CostTestApp;
+  let user: Session;
+  let admin: Session;
+  let factoryId: number;
+  let rootId: number;
+  let office: number;
+  let officeMeter: number;
+  let stray: number;
+
+  beforeAll(async () => {
+    t = await startCostApp(backend, NOW);
+    ({ factoryId, rootId } = await demoRoot(t.db));
+    // A second Taipower account: the office building's own supply and its meter.
+    office = await createNode(t.db, factoryId, {
+      parentId: null,
+      type: 'virtual',
+      chName: '辦公大樓',
+      name: 'Office building',
+      sortOrder: 100,
+    });
+    officeMeter = await createNode(t.db, factoryId, {
+      parentId: office,
+      type: 'smartMeter',
+      chName: '辦公大樓電表',
+      name: 'Office meter',
+      wiring: 'a,b,c',
+      serial: 'BP-OFFICE',
+      sortOrder: 0,
+    });
+    stray = await createNode(t.db, factoryId, {
+      parentId: null,
+      type: 'smartMeter',
+      chName: '臨時表',
+      name: 'Temporary meter',
+      wiring: 'a,b,c',
+      serial: 'BP-STRAY',
+      sortOrder: 101,
+    });
+    // The office draws 1 kWh a quarter from 2026-11-15 (its reading day) with one 293 kW block.
+    await writeQuarters(
+      t.db,
+      factoryId,
+      office,
+      taipei('2026-11-15T00:00:00'),
+      taipei('2026-12-10T10:15:00'),
+      (s) => ({ kwh: 1, kw: s === taipei('2026-11-20T15:00:00') ? 293 : 4 }),
+    );
+    const u = await signInAs(t.app, DEMO);
+    const a = await signInAs(t.app, ADMIN);
+    user = { email: u.email, token: u.token };
+    admin = { email: a.email, token: a.token };
+  });
+  afterAll(() => t.close());
+
+  it('lists the main point and warns about top-level points on no bill', async () => {
+    const body = adminBillingPointsResponse.parse((await call(t.app, admin, LIST, {})).json());
+    expect(body.billingPoints).toEqual([
+      expect.objectContaining({ nodeId: rootId, main: true, meterReadingDay: 1 }),
+    ]);
+    expect(body.uncovered.map((p) => p.nodeId)).toEqual([office, stray]);
+    expect(body.uncovered[0]).toEqual({
+      nodeId: office,
+      chName: '辦公大樓',
+      name: 'Office building',
+    });
+  });
+
+  it('refuses a point inside another, a retired or unknown point, and bad terms', async () => {
+    const nested = (
+      await call(t.app, admin, SAVE, {
+        nodeId: officeMeter,
+        meterReadingDay: 1,
+        contractCapacityKw: 50,
+      })
+    ).json();
+    // The office is not a point yet, so its meter may be one…
+    expect(nested.statusCode).toBe(200);
+    // …and then the office building above it may not.
+    const above = (
+      await call(t.app, admin, SAVE, { nodeId: office, meterReadingDay: 1, contractCapacityKw: 50 })
+    ).json();
+    expect(above).toMatchObject({ statusCode: 201, message: ADMIN_MESSAGES.billingPointNested });
+    expect((await call(t.app, admin, REMOVE, { nodeId: officeMeter })).json().statusCode).toBe(200);
+
+    const [child] = await t.db.query<{ id: number }>(
+      'SELECT id FROM nodes WHERE factory_id = $1 AND parent_id = $2 LIMIT 1',
+      [factoryId, rootId],
+    );
+    const under = (
+      await call(t.app, admin, SAVE, {
+        nodeId: child!.id,
+        meterReadingDay: 1,
+        contractCapacityKw: null,
+      })
+    ).json();
+    expect(under).toMatchObject({ statusCode: 201, message: ADMIN_MESSAGES.billingPointNested });
+    const unknown = (
+      await call(t.app, admin, SAVE, {
+        nodeId: 999_999,
+        meterReadingDay: 1,
+        contractCapacityKw: null,
+      })
+    ).json();
+    expect(unknown.statusCode).toBe(1009);
+    const day29 = await call(t.app, admin, SAVE, {
+      nodeId: office,
+      meterReadingDay: 29,
+      contractCapacityKw: 200,
+    });
+    expect(day29.statusCode).toBe(400);
+    expect(day29.json().message).toMatch(/meterReadingDay must be at most 28/);
+    const letters = await call(t.app, admin, SAVE, {
+      nodeId: office,
+      meterReadingDay: 15,
+      contractCapacityKw: 200,
+      accountNumber: 'abc',
+    });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toMatch(/accountNumber/);
+    expect((await call(t.app, user, LIST, {})).statusCode).toBe(403);
+    const main = (await call(t.app, admin, REMOVE, { nodeId: rootId })).json();
+    expect(main).toMatchObject({ statusCode: 201, message: ADMIN_MESSAGES.billingPointMain });
+  });
+
+  it("bills a second supply on its own reading day and contract, and the factory's bill is the sum", async () => {
+    const before = costSummaryResponse.parse((await call(t.app, user, SUMMARY, {})).json());
+    const saved = adminBillingPointsResponse.parse(
+      (
+        await call(t.app, admin, SAVE, {
+          nodeId: office,
+          contractCapacityKw: '200',
+          meterReadingDay: 15,
+          accountNumber: ' 01-2345-6789-0 ',
+        })
+      ).json(),
+    );
+    expect(saved.billingPoints.map((p) => [p.nodeId, p.main, p.meterReadingDay])).toEqual([
+      [rootId, true, 1],
+      [office, false, 15],
+    ]);
+    expect(saved.billingPoints[1]!.accountNumber).toBe('01-2345-6789-0');
+    expect(saved.uncovered.map((p) => p.nodeId)).toEqual([stray]);
+
+    const body = costSummaryResponse.parse((await call(t.app, user, SUMMARY, {})).json());
+    const [main, second] = body.billingPoints;
+    expect(main).toMatchObject({
+      nodeId: rootId,
+      periodFrom: '2026-12-01',
+      periodTo: '2026-12-31',
+    });
+    expect(main!.total).toBe(before.month.total);
+    // 2026-11-15 (Sun) … 12-09: 18 working days, 3 Saturdays, 4 Sundays, then today to 10:15.
+    const energy = 18 * WEEKDAY + 3 * SATURDAY + 4 * SUNDAY + TODAY;
+    // 293 kW on 200: 20 kW (10 %) at 2×, 73 kW at 3×, at the non-summer basic rate.
+    const penalty = (20 * 2 + 73 * 3) * BASIC;
+    expect(second).toEqual({
+      nodeId: office,
+      chName: '辦公大樓',
+      name: 'Office building',
+      main: false,
+      periodFrom: '2026-11-15',
+      periodTo: '2026-12-14',
+      kwh: 25 * 96 + 41,
+      energyCost: cents(energy),
+      peakDemandKw: 293,
+      peakDemandAt: '2026-11-20T15:00:00+08:00',
+      contractCapacityKw: 200,
+      basicCharge: cents(200 * BASIC),
+      penalty: cents(penalty),
+      total: cents(energy + 200 * BASIC + penalty),
+      projectedTotal: expect.any(Number),
+    });
+    expect(penalty).toBeCloseTo(43_227.1, 6);
+    // The factory: both points summed; the demand figures stay the main point's.
+    expect(body.today.kwh).toBe(before.today.kwh + 41);
+    expect(body.month.kwh).toBe(before.month.kwh + second!.kwh);
+    expect(body.month.total).toBeCloseTo(before.month.total! + second!.total!, 2);
+    expect(body.month.penalty).toBeCloseTo(before.month.penalty! + second!.penalty!, 2);
+    expect(body.month.peakDemandKw).toBe(before.month.peakDemandKw);
+    expect(body.month.contractCapacityKw).toBe(before.month.contractCapacityKw);
+    // Projected to 12-14: the rest of today and 4 more days at the week's mean (12-03 … 12-09).
+    const daily = (5 * WEEKDAY + SATURDAY + SUNDAY) / 7;
+    const left = 1 - (10 * 60 + 7) / 1440 + 4;
+    expect(second!.projectedTotal).toBeCloseTo(energy + daily * left + 200 * BASIC + penalty, 1);
+
+    const audit = await t.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE factory_id = $1 AND action LIKE 'billing-point.%' ORDER BY id",
+      [factoryId],
+    );
+    expect(audit.map((r) => r.action)).toEqual([
+      'billing-point.save',
+      'billing-point.remove',
+      'billing-point.save',
+    ]);
+  });
+
+  it("keeps the main point's terms on the factory: a reading day of 15 moves its period", async () => {
+    await call(t.app, admin, SAVE, {
+      nodeId: rootId,
+      contractCapacityKw: 800,
+      meterReadingDay: 15,
+    });
+    const body = costSummaryResponse.parse((await call(t.app, user, SUMMARY, {})).json());
+    expect(body.month).toMatchObject({
+      periodFrom: '2026-11-15',
+      periodTo: '2026-12-14',
+      contractCapacityKw: 800,
+    });
+    const factory = await t.db.query<{ meter_reading_day: number }>(
+      'SELECT meter_reading_day FROM factories WHERE id = $1',
+      [factoryId],
+    );
+    expect(Number(factory[0]!.meter_reading_day)).toBe(15);
+  });
+});
