@@ -7,6 +7,8 @@ import {
 import { backends } from '../helpers/backends.ts';
 import { ADMIN, DEMO, signInAs } from '../helpers/test-app.ts';
 import { call, createNode, type Session } from '../monitor/monitor-app.ts';
+import { ZoneClock } from '@wattboard/zone-time';
+import { overviewReport } from '../../src/modules/overview/repo/overview-report.ts';
 import { demoRoot, startCostApp, SUMMARY, writeQuarters, type CostTestApp } from './cost-app.ts';
 
 const LIST = '/v1/Admin/BillingPoint/List';
@@ -224,6 +226,37 @@ describe.each(backends)('billing points on %s', (backend) => {
       'billing-point.remove',
       'billing-point.save',
     ]);
+  });
+
+  it("counts every billing point in the Overview's kWh, and the main point's demand only", async () => {
+    const clock = new ZoneClock('Asia/Taipei');
+    // The month's earlier days come from the daily rollups the worker would build (Taipei: +8 h).
+    await t.db.query(
+      `INSERT INTO rollups_1d (factory_id, node_id, bucket_start, kwh_forward, kwh_reverse, samples)
+       SELECT factory_id, node_id, date_trunc('day', bucket_start + interval '8 hours') - interval '8 hours',
+              sum(kwh_forward), sum(kwh_reverse), sum(samples)
+         FROM rollups_15m WHERE factory_id = $1 AND node_id = $2
+        GROUP BY 1, 2, 3`,
+      [factoryId, office],
+    );
+    const withOffice = await overviewReport(t.db, factoryId, clock, NOW.getTime());
+    await call(t.app, admin, REMOVE, { nodeId: office });
+    const without = await overviewReport(t.db, factoryId, clock, NOW.getTime());
+    // Today up to 10:07: the office's 40 complete quarters and the open one (1 kWh each).
+    expect(withOffice.averagePowerUsage.day.kwh - without.averagePowerUsage.day.kwh).toBeCloseTo(
+      41,
+      6,
+    );
+    // December so far: 9 days of 96 and today's 41.
+    expect(
+      withOffice.averagePowerUsage.month.kwh - without.averagePowerUsage.month.kwh,
+    ).toBeCloseTo(9 * 96 + 41, 6);
+    expect(withOffice.demand).toEqual(without.demand);
+    await call(t.app, admin, SAVE, {
+      nodeId: office,
+      contractCapacityKw: 200,
+      meterReadingDay: 15,
+    });
   });
 
   it("keeps the main point's terms on the factory: a reading day of 15 moves its period", async () => {
