@@ -12,6 +12,7 @@ import { adminNodeRecomputeRoutes } from './modules/rollups/admin-recompute-rout
 import { adminNodeRoutes } from './modules/factory/admin-node-routes.ts';
 import { adminTariffRoutes } from './modules/cost/admin-routes.ts';
 import { adminBillingPointRoutes } from './modules/billing/admin-routes.ts';
+import { adminAdviceRoutes } from './modules/cost/admin-advice-routes.ts';
 import { adminScheduledReportRoutes } from './modules/scheduled-reports/admin-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 
@@ -37,5 +38,6 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminMailRoutes(app);
   await adminTariffRoutes(app);
   await adminBillingPointRoutes(app);
+  await adminAdviceRoutes(app);
   await adminScheduledReportRoutes(app);
 }

@@ -67,6 +67,7 @@ const bases: Record<string, Record<string, unknown>> = {
     accountNumber: '01-2345',
   },
   '/v1/Admin/BillingPoint/Remove': { nodeId: 999 },
+  '/v1/Admin/BillingPoint/Advice': { nodeId: 999 },
   '/v1/Admin/ScheduledReport/Get': {},
   '/v1/Admin/ScheduledReport/Update': {
     kind: 'weekly',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
+  adminBillingPointAdviceResponse,
   adminBillingPointsResponse,
   costSummaryResponse,
 } from '@wattboard/contract';
@@ -14,6 +15,7 @@ import { demoRoot, startCostApp, SUMMARY, writeQuarters, type CostTestApp } from
 const LIST = '/v1/Admin/BillingPoint/List';
 const SAVE = '/v1/Admin/BillingPoint/Save';
 const REMOVE = '/v1/Admin/BillingPoint/Remove';
+const ADVICE = '/v1/Admin/BillingPoint/Advice';
 
 /** Thu 2026-12-10 10:07 in Taipei: non-summer, no off-peak day since 2026-11-15. */
 const NOW = new Date('2026-12-10T02:07:00Z');
@@ -276,5 +278,58 @@ describe.each(backends)('billing points on %s', (backend) => {
       [factoryId],
     );
     expect(Number(factory[0]!.meter_reading_day)).toBe(15);
+  });
+
+  it('advises the contract capacity that would have cost least over the last 12 periods', async () => {
+    const line = await createNode(t.db, factoryId, {
+      parentId: null,
+      type: 'smartMeter',
+      chName: '二廠進線',
+      name: 'Plant 2 supply',
+      wiring: 'a,b,c',
+      serial: 'BP-PLANT2',
+      sortOrder: 102,
+    });
+    // One block a month, Dec 2025 … Nov 2026: 400 kW, and 600 kW in July.
+    for (const month of [
+      '2025-12',
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((m) => `2026-${String(m).padStart(2, '0')}`),
+    ]) {
+      const at = taipei(`${month}-10T14:00:00`);
+      await writeQuarters(t.db, factoryId, line, at, at + 900_000, () => ({
+        kwh: 1,
+        kw: month === '2026-07' ? 600 : 400,
+      }));
+    }
+    // A block in the current period (December 2026) is not part of the advice.
+    const now = taipei('2026-12-05T14:00:00');
+    await writeQuarters(t.db, factoryId, line, now, now + 900_000, () => ({ kwh: 1, kw: 900 }));
+    await call(t.app, admin, SAVE, { nodeId: line, contractCapacityKw: 500, meterReadingDay: 1 });
+
+    const body = adminBillingPointAdviceResponse.parse(
+      (await call(t.app, admin, ADVICE, { nodeId: line })).json(),
+    );
+    expect(body.periods.map((p) => [p.from, p.peakKw])).toHaveLength(12);
+    expect(body.periods[0]).toMatchObject({ from: '2025-12-01', to: '2025-12-31', peakKw: 400 });
+    // May and October are prorated by day between the seasons (summer 05-16 … 10-15).
+    const may = (15 * 166.9 + 16 * 223.6) / 31;
+    const october = (15 * 223.6 + 16 * 166.9) / 31;
+    expect(body.periods[5]!.basicRatePerKw).toBeCloseTo(may, 4);
+    expect(body.periods[10]!.basicRatePerKw).toBeCloseTo(october, 4);
+    const rates = 6 * 166.9 + 4 * 223.6 + may + october; // 2,286.3 per kW a year
+    // 400 kW: July's 200 kW over is 40 at 2× and 160 at 3× of 223.6 = 125,216.
+    expect(body.best).toMatchObject({ capacityKw: 400, penalty: 125_216 });
+    expect(body.best!.penalised).toEqual([
+      { from: '2026-07-01', to: '2026-07-31', peakKw: 600, penalty: 125_216 },
+    ]);
+    expect(body.best!.total).toBeCloseTo(400 * rates + 125_216, 2);
+    // 500 kW (the contract): 50 at 2× and 50 at 3× = 55,900.
+    expect(body.current).toMatchObject({ capacityKw: 500, penalty: 55_900 });
+    expect(body.yearlySaving).toBeCloseTo(100 * rates + 55_900 - 125_216, 2); // 159,314
+    expect(body.minimumKw).toBe(100);
+
+    const notPoint = (await call(t.app, admin, ADVICE, { nodeId: officeMeter })).json();
+    expect(notPoint).toMatchObject({ statusCode: 201, message: ADMIN_MESSAGES.notBillingPoint });
+    expect((await call(t.app, user, ADVICE, { nodeId: line })).statusCode).toBe(403);
   });
 });

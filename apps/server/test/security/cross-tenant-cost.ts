@@ -9,6 +9,7 @@ const UPDATE = '/v1/Admin/Tariff/Update';
 const POINTS = '/v1/Admin/BillingPoint/List';
 const SAVE_POINT = '/v1/Admin/BillingPoint/Save';
 const REMOVE_POINT = '/v1/Admin/BillingPoint/Remove';
+const ADVICE = '/v1/Admin/BillingPoint/Advice';
 
 const post = (url: string, body: Record<string, unknown>, expect: CrossTenantRequest['expect']) =>
   ({ method: 'POST', url, body, expect }) as const;
@@ -66,6 +67,11 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(REMOVE_POINT, { nodeId: b.meterId }, NODE),
       admin(REMOVE_POINT, { nodeId: b.meterId, factoryId: b.factoryId }, FACTORY),
       notAdmin(REMOVE_POINT, { nodeId: b.meterId }),
+    ],
+    [`POST ${ADVICE}`]: [
+      admin(ADVICE, { nodeId: b.meterId }, NODE),
+      admin(ADVICE, { nodeId: b.meterId, factoryId: b.factoryId }, FACTORY),
+      notAdmin(ADVICE, { nodeId: b.meterId }),
     ],
   };
 }

@@ -92,3 +92,51 @@ export const adminBillingPointRemove = defineCall({
   request: adminRequest({ nodeId: inputId }),
   response: adminBillingPointsResponse,
 });
+
+/** What one contract capacity would have cost over the periods the advice looks at. */
+export const capacityAdvice = z.object({
+  capacityKw: z.number(),
+  /** TWD over the periods. */
+  basicCharge: z.number(),
+  penalty: z.number(),
+  total: z.number(),
+  /** The periods it would have been exceeded in, with the penalty of each (TWD). */
+  penalised: z.array(
+    z.object({ from: z.string(), to: z.string(), peakKw: z.number(), penalty: z.number() }),
+  ),
+});
+export type CapacityAdvice = z.infer<typeof capacityAdvice>;
+
+export const adminBillingPointAdviceResponse = withResponseEnvelope({
+  nodeId: z.number().int(),
+  /**
+   * The point's last complete billing periods (up to 12) that have data, oldest
+   * first: each with its highest complete 15-minute block of net draw (kW) and
+   * its basic rate (TWD per kW, prorated by day across seasons).
+   */
+  periods: z.array(
+    z.object({ from: z.string(), to: z.string(), peakKw: z.number(), basicRatePerKw: z.number() }),
+  ),
+  /** kW; the smallest contract the advice proposes (high voltage: 100 kW). */
+  minimumKw: z.number(),
+  /** The point's contract capacity over the same periods; null when it has none. */
+  current: capacityAdvice.nullable(),
+  /** The whole-kW regular contract that would have cost least; null without data. */
+  best: capacityAdvice.nullable(),
+  /** TWD; current − best over the periods, scaled to 12 periods; null when either is null. */
+  yearlySaving: z.number().nullable(),
+});
+export type AdminBillingPointAdviceResponse = z.infer<typeof adminBillingPointAdviceResponse>;
+
+/**
+ * The contract-capacity advisor (issue #24): from the point's last 12 complete
+ * billing periods of 15-minute demand, the regular contract capacity that
+ * would have minimised basic charge plus over-contract penalties.
+ */
+export const adminBillingPointAdvice = defineCall({
+  method: 'POST',
+  path: '/v1/Admin/BillingPoint/Advice',
+  auth: true,
+  request: adminRequest({ nodeId: inputId }),
+  response: adminBillingPointAdviceResponse,
+});

@@ -41,6 +41,7 @@ export const ADMIN_MESSAGES = {
   mailNotFailed: 'Only a failed mail can be retried.',
   billingPointNested:
     'A billing point cannot be above or below another billing point: its energy would be billed twice.',
+  notBillingPoint: 'This monitoring point is not a billing point.',
   billingPointMain:
     'The main billing point is the first top-level monitoring point; it cannot be removed.',
   jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',

@@ -84,6 +84,7 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
     accountNumber: '01-2345-6789-0',
   },
   adminBillingPointRemove: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 12 },
+  adminBillingPointAdvice: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 12 },
   adminScheduledReportGet: ADMIN_EXAMPLE_ENVELOPE,
   adminScheduledReportUpdate: {
     ...ADMIN_EXAMPLE_ENVELOPE,

@@ -8,6 +8,7 @@ import {
 import { adminAuditList } from './audit.ts';
 import { adminEventList } from './events.ts';
 import {
+  adminBillingPointAdvice,
   adminBillingPointList,
   adminBillingPointRemove,
   adminBillingPointSave,
@@ -89,6 +90,7 @@ export const adminCalls = {
   adminBillingPointList,
   adminBillingPointSave,
   adminBillingPointRemove,
+  adminBillingPointAdvice,
   adminScheduledReportGet,
   adminScheduledReportUpdate,
   adminScheduledReportSendNow,

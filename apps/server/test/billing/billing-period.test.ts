@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriodOf, previousBillingPeriod } from './billing-period.ts';
+import {
+  billingPeriodOf,
+  previousBillingPeriod,
+} from '../../src/modules/billing/calc/billing-period.ts';
 
 describe('billingPeriodOf', () => {
   it.each([

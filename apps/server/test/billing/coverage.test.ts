@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeNode } from '../../factory/index.ts';
-import { disjointPoints, nestsWithPoint, uncoveredTopLevel } from './coverage.ts';
+import type { TreeNode } from '../../src/modules/factory/index.ts';
+import {
+  disjointPoints,
+  nestsWithPoint,
+  uncoveredTopLevel,
+} from '../../src/modules/billing/calc/coverage.ts';
 
 const n = (id: number, parentId: number | null): TreeNode => ({
   id,

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_MESSAGES, adminBillingPointAdvice, StatusCode } from '@wattboard/contract';
+import { ZoneClock } from '@wattboard/zone-time';
+import { registerAdminCall } from '../auth/index.ts';
+import { billingPoints } from '../billing/index.ts';
+import { activeTreeNodes, findNode } from '../factory/index.ts';
+import { capacityCost, cheapestCapacity, type CapacityCost } from './calc/capacity-advisor.ts';
+import { ADVICE_PERIODS, advisorPeriods } from './repo/advisor-periods.ts';
+import { tariffSchedule } from './repo/tariff-store.ts';
+
+export interface AdminAdviceRoutesOptions {
+  /** The current instant ("the last complete periods"); tests pass a fixed clock. */
+  now?: () => Date;
+}
+
+/**
+ * Taipower's smallest high-voltage contract: all capacities together at least
+ * 100 kW (docs/cost-taipower-tables.md, contract capacity). The default tariff
+ * is high voltage; a low-voltage tariff's minimum (1 kW) would need the tariff's kind.
+ */
+const MINIMUM_KW = 100;
+
+const money = (value: number) => Math.round(value * 100) / 100;
+const toWire = (cost: CapacityCost) => ({
+  capacityKw: cost.capacityKw,
+  basicCharge: money(cost.basicCharge),
+  penalty: money(cost.penalty),
+  total: money(cost.total),
+  penalised: cost.penalised.map((p) => ({
+    ...p,
+    peakKw: Math.round(p.peakKw * 1000) / 1000,
+    penalty: money(p.penalty),
+  })),
+});
+
+/** The contract-capacity advisor of a billing point (issue #24). */
+export async function adminAdviceRoutes(
+  app: FastifyInstance,
+  options: AdminAdviceRoutesOptions = {},
+) {
+  const now = () => (options.now ? options.now() : new Date()).getTime();
+
+  registerAdminCall(app, adminBillingPointAdvice, async ({ body, auth, factoryId, ok, fail }) => {
+    const node = await findNode(app.db, factoryId, body.nodeId);
+    if (!node) return fail(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
+    const [nodes, schedule] = await Promise.all([
+      activeTreeNodes(app.db, factoryId),
+      tariffSchedule(app.db, factoryId),
+    ]);
+    const point = (await billingPoints(app.db, factoryId, nodes)).find(
+      (p) => p.nodeId === body.nodeId,
+    );
+    if (!point) return fail(StatusCode.Fail, ADMIN_MESSAGES.notBillingPoint);
+    const clock = new ZoneClock(auth.factory.timeZone);
+    const periods = await advisorPeriods(app.db, {
+      factoryId,
+      nodeId: point.nodeId,
+      meterReadingDay: point.meterReadingDay,
+      today: clock.localParts(now()).date,
+      clock,
+      schedule,
+    });
+    const best = cheapestCapacity(periods, MINIMUM_KW);
+    const current =
+      point.contractCapacityKw === null || periods.length === 0
+        ? null
+        : capacityCost(periods, point.contractCapacityKw);
+    return {
+      ...ok,
+      nodeId: point.nodeId,
+      periods: periods.map((p) => ({
+        from: p.from,
+        to: p.to,
+        peakKw: Math.round(p.peakKw! * 1000) / 1000,
+        basicRatePerKw: Math.round(p.basicRatePerKw * 10_000) / 10_000,
+      })),
+      minimumKw: MINIMUM_KW,
+      current: current ? toWire(current) : null,
+      best: best ? toWire(best) : null,
+      yearlySaving:
+        current && best
+          ? money(((current.total - best.total) * ADVICE_PERIODS) / periods.length)
+          : null,
+    };
+  });
+}
