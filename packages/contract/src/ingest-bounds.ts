@@ -34,6 +34,8 @@ export const INGEST_BOUNDS = {
   temperature: bound(-273.15, 1000, '°C'),
   /** Cumulative counters: 1 TWh is a 1 GW plant running flat out for 114 years. */
   counter: bound(0, 1e12, 'kWh'),
+  /** The lagging reactive counter (issue #24): the kWh counter's bounds, in its own unit. */
+  reactiveCounter: bound(0, 1e12, 'kvarh'),
 } as const satisfies Record<string, Bound>;
 
 export type BoundedQuantity = keyof typeof INGEST_BOUNDS;
@@ -46,6 +48,7 @@ const NAMES: Record<BoundedQuantity, string> = {
   frequency: 'frequency',
   temperature: 'temperature',
   counter: 'counter',
+  reactiveCounter: 'counter',
 };
 
 /**

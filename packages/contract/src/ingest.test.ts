@@ -41,6 +41,30 @@ describe('wireReading', () => {
     expect(parsed.temperature).toBeNull();
   });
 
+  it('reads the lagging kvarh counter like the kWh counters, absent as null (never 0)', () => {
+    expect(wireReading.parse(wireReadingExample).kvarhLagging).toBe(4567.8);
+    expect(wireReading.parse({ ...wireReadingExample, kvarhLagging: '12.5' }).kvarhLagging).toBe(
+      12.5,
+    );
+    const { kvarhLagging: _none, ...withoutKvarh } = wireReadingExample;
+    expect(wireReading.parse(withoutKvarh).kvarhLagging).toBeNull();
+    expect(
+      wireReading.parse({ ...wireReadingExample, kvarhLagging: null }).kvarhLagging,
+    ).toBeNull();
+  });
+
+  it('refuses a negative, absurd or unreadable kvarh counter, naming the field', () => {
+    expect(issueMessages(wireReading, { ...wireReadingExample, kvarhLagging: -0.1 })).toEqual({
+      kvarhLagging: 'negative counter (-0.1)',
+    });
+    expect(issueMessages(wireReading, { ...wireReadingExample, kvarhLagging: 2e12 })).toEqual({
+      kvarhLagging: 'counter out of range 0..1000000000000 kvarh (2000000000000)',
+    });
+    expect(issueMessages(wireReading, { ...wireReadingExample, kvarhLagging: 'n/a' })).toEqual({
+      kvarhLagging: 'not a number ("n/a")',
+    });
+  });
+
   it('reads a timestamp with an offset as the same UTC instant', () => {
     const parsed = wireReading.parse({ ...wireReadingExample, ts: '2026-11-21T14:03:00+08:00' });
     expect(parsed.ts.toISOString()).toBe('2026-11-21T06:03:00.000Z');

@@ -116,7 +116,7 @@ const wireTimestamp = z
 /**
  * One reading on the wire, e.g.
  * `{"serial":"WB-M01-C1","ts":"2026-11-21T06:03:00Z","phases":{"a":{...},"b":{...},"c":{...}},
- *   "kwhForward":12345.6,"kwhReverse":0,"frequency":60,"temperature":35.2}`.
+ *   "kwhForward":12345.6,"kwhReverse":0,"kvarhLagging":4567.8,"frequency":60,"temperature":35.2}`.
  * Phase keys are checked against the node's wiring by the server, which knows it.
  */
 export const wireReading = z.object({
@@ -140,6 +140,11 @@ export const wireReading = z.object({
   kwhForward: optionalWireNumber(within('counter')),
   /** Cumulative export counter, kWh (solar). */
   kwhReverse: optionalWireNumber(within('counter')),
+  /**
+   * Cumulative lagging (inductive) reactive counter, kvarh (issue #24: the bill's power factor
+   * is kWh / √(kWh² + kvarh²) over the month). Absent when the meter has none: never 0.
+   */
+  kvarhLagging: optionalWireNumber(within('reactiveCounter')),
   frequency: optionalWireNumber(within('frequency')),
   temperature: optionalWireNumber(within('temperature')),
 });

@@ -26,12 +26,17 @@ export const ENERGY_RANGE_LIMIT_DAYS: Readonly<Record<EnergyInterval, number>> =
  * kwhNet = forward − reverse; co2KG = kwhNet × the factory's factor (as
  * Monitor/Device's valueKWH and co2KG); averageKW = kwhNet / hours;
  * maxKW = the highest kW reading in the interval (null when none).
+ * kvarhLagging = the lagging reactive energy (kvarh) of the same span, the counter's
+ * increase as kWh is (issue #24: power factor = kWh / √(kWh² + kvarh²)); null unless
+ * every part of the span was measured by a kvarh counter (a total over a channel that
+ * has none, or only partly, is unknown, never 0). Optional: older answers lack it.
  */
 export const energyFigures = z.object({
   channelId: numericId,
   kwhForward: numeric,
   kwhReverse: numeric,
   kwhNet: numeric,
+  kvarhLagging: nullableNumeric.optional(),
   co2KG: numeric,
   maxKW: nullableNumeric,
   averageKW: numeric,

@@ -5,9 +5,12 @@ import {
   REPORT_ROW_FIELDS,
   channelReportRequest,
   reportCursor,
+  energyFigures,
   reportEnergyRequest,
   reportExportRequest,
+  reportRow,
 } from './report.ts';
+import { overviewCallExamples } from './fixtures/call-examples-overview.ts';
 
 const envelope = { email: 'a@b.tw', action: '/v1/Web/Factory/Channel/Report', token: 't' };
 const range = { factoryId: 0, smartmeterId: 3, dtStart: '2026-11-01', dtEnd: '2026-11-02' };
@@ -42,8 +45,8 @@ describe('channel report request', () => {
     expect(reportCursor.safeParse('2026-11-01T00:05:00Z~12').success).toBe(false);
   });
 
-  it('lists the row’s 32 columns with the identifiers first', () => {
-    expect(REPORT_ROW_FIELDS).toHaveLength(32);
+  it('lists the row’s 33 columns with the identifiers first', () => {
+    expect(REPORT_ROW_FIELDS).toHaveLength(33);
     expect(REPORT_ROW_FIELDS.slice(0, 5)).toEqual([
       'smartmeterId',
       'channelId',
@@ -51,6 +54,40 @@ describe('channel report request', () => {
       'dtReading',
       'dtReceived',
     ]);
+  });
+});
+
+describe('lagging kvarh (issue #24)', () => {
+  const row = overviewCallExamples.channelReport.response.valid.reportList[0]!;
+  const figures = {
+    channelId: 12,
+    kwhForward: 10,
+    kwhReverse: 0,
+    kwhNet: 10,
+    co2KG: 4.74,
+    maxKW: 42,
+    averageKW: 10,
+    cost: null,
+  };
+
+  it('sits beside the kWh counters in a raw record, numeric, null when unmeasured', () => {
+    expect(REPORT_ROW_FIELDS.indexOf('kvarhLagging')).toBe(
+      REPORT_ROW_FIELDS.indexOf('kwhTotal') + 1,
+    );
+    expect(reportRow.parse(row).kvarhLagging).toBe(6120.5);
+    expect(reportRow.parse({ ...row, kvarhLagging: null }).kvarhLagging).toBeNull();
+    expect(issuePaths(reportRow, { ...row, kvarhLagging: true })).toEqual(['kvarhLagging']);
+  });
+
+  it('is optional, so a record or figures without it (an older server) still read', () => {
+    const { kvarhLagging: _absent, ...older } = row;
+    expect(reportRow.safeParse(older).success).toBe(true);
+    expect(energyFigures.parse(figures).kvarhLagging).toBeUndefined();
+  });
+
+  it('is a bucket’s kvarh in the energy view, or null when it is not known', () => {
+    expect(energyFigures.parse({ ...figures, kvarhLagging: '3.25' }).kvarhLagging).toBe(3.25);
+    expect(energyFigures.parse({ ...figures, kvarhLagging: null }).kvarhLagging).toBeNull();
   });
 });
 

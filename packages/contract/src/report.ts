@@ -19,8 +19,10 @@ export * from './report-export.ts';
  * meter reports no sign); `_Total` sums the phases (realPowerKW_Total is the
  * meter's own total kW when it sends one); powerFactor_Total = |P| / S.
  * kwh* are the meter's cumulative counters at the reading; kwhTotal = forward − reverse.
+ * kvarhLagging is the meter's cumulative lagging reactive counter (issue #24), null when
+ * the meter has none (optional: a row without it reads as one without the counter).
  * dtReading / dtReceived are factory-local with the offset (2026-11-21T14:03:00+08:00).
- * Units: V, A, kW, kVA, kvar, kWh, Hz, °C.
+ * Units: V, A, kW, kVA, kvar, kWh, kvarh, Hz, °C.
  */
 export const reportRow = z.object({
   smartmeterId: numericId,
@@ -54,6 +56,7 @@ export const reportRow = z.object({
   kwhForward: nullableNumeric,
   kwhReverse: nullableNumeric,
   kwhTotal: nullableNumeric,
+  kvarhLagging: nullableNumeric.optional(),
   frequencyHz: nullableNumeric,
   temperature: nullableNumeric,
 });
