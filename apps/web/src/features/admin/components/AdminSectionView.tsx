@@ -2,6 +2,7 @@ import type { AdminSection } from '../model/sections';
 import { AlarmEventsSection } from '../alarms/components/AlarmEventsSection';
 import { AnnouncementsSection } from '../announcements/components/AnnouncementsSection';
 import { AuditSection } from '../audit/components/AuditSection';
+import { BillingPointsSection } from '../billing/components/BillingPointsSection';
 import { MailSection } from '../mail/components/MailSection';
 import { DemandSection } from '../demand/components/DemandSection';
 import { FactorySection } from '../factory/components/FactorySection';
@@ -24,6 +25,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <FactorySection />;
     case 'tariff':
       return <TariffSection />;
+    case 'billing':
+      return <BillingPointsSection />;
     case 'demand':
       return <DemandSection />;
     case 'announcements':

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   'gateways',
   'factory',
   'tariff',
+  'billing',
   'demand',
   'announcements',
   'alarms',

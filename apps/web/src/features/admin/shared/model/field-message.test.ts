@@ -34,6 +34,12 @@ describe('fieldMessage', () => {
       key: 'admin.validation.controlCharacters',
     });
     expect(fieldMessage('to must not be before from')).toEqual({ key: 'admin.validation.order' });
+    expect(fieldMessage('meterReadingDay must be a whole day of the month')).toEqual({
+      key: 'admin.validation.wholeNumber',
+    });
+    expect(fieldMessage('accountNumber may hold only digits, spaces and dashes')).toEqual({
+      key: 'admin.validation.accountNumber',
+    });
     expect(fieldMessage('to must be within 400 days of from')).toEqual({
       key: 'admin.validation.rangeDays',
       values: { max: '400' },

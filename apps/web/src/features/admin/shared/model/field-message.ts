@@ -20,6 +20,8 @@ const RULES: [RegExp, string, string?][] = [
   [/must be within (\d+) days/, 'rangeDays', 'max'],
   [/Expected a date\b/, 'date'],
   [/time zone/i, 'timeZone'],
+  [/whole day of the month/, 'wholeNumber'],
+  [/only digits, spaces and dashes/, 'accountNumber'],
 ];
 
 /**
