@@ -13,6 +13,7 @@ import { adminNodeRoutes } from './modules/factory/admin-node-routes.ts';
 import { adminTariffRoutes } from './modules/cost/admin-routes.ts';
 import { adminBillingPointRoutes } from './modules/billing/admin-routes.ts';
 import { adminAdviceRoutes } from './modules/cost/admin-advice-routes.ts';
+import { adminBillRoutes } from './modules/cost/admin-bill-routes.ts';
 import { adminScheduledReportRoutes } from './modules/scheduled-reports/admin-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 
@@ -39,5 +40,6 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminTariffRoutes(app);
   await adminBillingPointRoutes(app);
   await adminAdviceRoutes(app);
+  await adminBillRoutes(app);
   await adminScheduledReportRoutes(app);
 }

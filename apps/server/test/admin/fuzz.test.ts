@@ -68,6 +68,19 @@ const bases: Record<string, Record<string, unknown>> = {
   },
   '/v1/Admin/BillingPoint/Remove': { nodeId: 999 },
   '/v1/Admin/BillingPoint/Advice': { nodeId: 999 },
+  '/v1/Admin/Bill/List': {},
+  '/v1/Admin/Bill/Save': {
+    nodeId: 999,
+    periodFrom: '2026-11-01',
+    periodTo: '2026-11-30',
+    kwhHalfPeak: '1,260',
+    powerFactorPercent: 97,
+    total: 160400,
+  },
+  '/v1/Admin/Bill/Remove': { billId: 999 },
+  '/v1/Admin/Bill/Import': {
+    csv: 'accountNumber,periodFrom,periodTo,total\n01-2345,2026-11-01,2026-11-30,1\n',
+  },
   '/v1/Admin/ScheduledReport/Get': {},
   '/v1/Admin/ScheduledReport/Update': {
     kind: 'weekly',

@@ -29,6 +29,11 @@ const anyValid: Record<string, unknown> = {
   co2Factor: 0.5,
   contractCapacityKw: null,
   meterReadingDay: 1,
+  periodFrom: '2026-11-01',
+  periodTo: '2026-11-30',
+  total: 1,
+  billId: 1,
+  csv: 'accountNumber,periodFrom,periodTo,total',
   nodeId: 1,
   parentId: null,
   type: 'virtual',
@@ -60,7 +65,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(34);
+    expect(adminPaths).toHaveLength(38);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

@@ -10,6 +10,7 @@ import { activeTreeNodes } from '../../src/modules/factory/index.ts';
 import { adminTariffRoutes } from '../../src/modules/cost/admin-routes.ts';
 import { adminBillingPointRoutes } from '../../src/modules/billing/admin-routes.ts';
 import { adminAdviceRoutes } from '../../src/modules/cost/admin-advice-routes.ts';
+import { adminBillRoutes } from '../../src/modules/cost/admin-bill-routes.ts';
 import { costRoutes } from '../../src/modules/cost/routes.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
 import { userRoutes } from '../../src/modules/auth/routes.ts';
@@ -49,6 +50,7 @@ export async function startCostApp(backend: Backend, now: Date): Promise<CostTes
   await app.register(adminTariffRoutes, { now: () => now });
   await app.register(adminBillingPointRoutes);
   await app.register(adminAdviceRoutes, { now: () => now });
+  await app.register(adminBillRoutes, { now: () => now });
   await app.ready();
   return {
     app,

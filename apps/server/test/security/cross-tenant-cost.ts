@@ -1,5 +1,6 @@
 import { DEFAULT_TARIFF, StatusCode } from '@wattboard/contract';
-import { FACTORY, NODE, type CrossTenantRequest } from './case-kit.ts';
+import { FACTORY, MISSING, NODE, type CrossTenantRequest } from './case-kit.ts';
+import { B_ACCOUNT } from './tenant-extras.ts';
 import type { Tenants } from './tenants.ts';
 
 const SUMMARY = '/v1/Web/Cost/Summary';
@@ -10,6 +11,10 @@ const POINTS = '/v1/Admin/BillingPoint/List';
 const SAVE_POINT = '/v1/Admin/BillingPoint/Save';
 const REMOVE_POINT = '/v1/Admin/BillingPoint/Remove';
 const ADVICE = '/v1/Admin/BillingPoint/Advice';
+const BILLS = '/v1/Admin/Bill/List';
+const SAVE_BILL = '/v1/Admin/Bill/Save';
+const REMOVE_BILL = '/v1/Admin/Bill/Remove';
+const IMPORT_BILLS = '/v1/Admin/Bill/Import';
 
 const post = (url: string, body: Record<string, unknown>, expect: CrossTenantRequest['expect']) =>
   ({ method: 'POST', url, body, expect }) as const;
@@ -34,6 +39,9 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
   const range = { startDate: today, endDate: today, interval: 'hour' };
   const edit = { validFrom: today, tariff: DEFAULT_TARIFF };
   const terms = { contractCapacityKw: 100, meterReadingDay: 15, accountNumber: '' };
+  const bill = { periodFrom: '2026-11-01', periodTo: '2026-11-30', total: 1 };
+  const csvFor = (account: string) =>
+    `accountNumber,periodFrom,periodTo,total\n${account},2026-11-01,2026-11-30,1\n`;
   return {
     [`POST ${SUMMARY}`]: [
       post(SUMMARY, { factoryId: b.factoryId }, FACTORY),
@@ -72,6 +80,28 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(ADVICE, { nodeId: b.meterId }, NODE),
       admin(ADVICE, { nodeId: b.meterId, factoryId: b.factoryId }, FACTORY),
       notAdmin(ADVICE, { nodeId: b.meterId }),
+    ],
+    [`POST ${BILLS}`]: [
+      admin(BILLS, { factoryId: b.factoryId }, FACTORY),
+      admin(BILLS, {}, 'own'),
+      notAdmin(BILLS, {}),
+    ],
+    [`POST ${SAVE_BILL}`]: [
+      // B's point is no billing point of A's: refused like any point that is not one.
+      admin(SAVE_BILL, { ...bill, nodeId: b.meterId }, [StatusCode.Fail]),
+      admin(SAVE_BILL, { ...bill, nodeId: b.meterId, factoryId: b.factoryId }, FACTORY),
+      notAdmin(SAVE_BILL, { ...bill, nodeId: b.meterId }),
+    ],
+    [`POST ${REMOVE_BILL}`]: [
+      admin(REMOVE_BILL, { billId: b.billId }, MISSING),
+      admin(REMOVE_BILL, { billId: b.billId, factoryId: b.factoryId }, FACTORY),
+      notAdmin(REMOVE_BILL, { billId: b.billId }),
+    ],
+    [`POST ${IMPORT_BILLS}`]: [
+      // B's account number is not A's: the row is refused, nothing saved.
+      admin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT) }, [StatusCode.Fail]),
+      admin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT), factoryId: b.factoryId }, FACTORY),
+      notAdmin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT) }),
     ],
   };
 }

@@ -20,7 +20,12 @@ export interface BExtras {
   jobId: number;
   groupId: number;
   channelId: number;
+  /** A Taipower bill of B's main billing point (account B_ACCOUNT). */
+  billId: number;
 }
+
+/** B's main billing point's account number (issue #24): A's import must not reach it. */
+export const B_ACCOUNT = '99-8888-7777-6';
 
 /** A's Admin session, a control group and channel of A's, and a signed export link of A's. */
 export interface AExtras {
@@ -100,7 +105,14 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
      RETURNING id`,
     [factoryId],
   );
-  return { userId, rootId, gatewayId, announcementId, mailId, jobId, groupId, channelId };
+  await db.query('UPDATE factories SET account_number = $2 WHERE id = $1', [factoryId, B_ACCOUNT]);
+  const billId = await one(
+    db,
+    `INSERT INTO bill_records (factory_id, node_id, period_from, period_to, total, created_by)
+     VALUES ($1, $2, '2026-10-01', '2026-10-31', 424242, 'zeta-boss') RETURNING id`,
+    [factoryId, rootId],
+  );
+  return { userId, rootId, gatewayId, announcementId, mailId, jobId, groupId, channelId, billId };
 }
 
 function okBody(response: LightMyRequestResponse, what: string): Record<string, unknown> {

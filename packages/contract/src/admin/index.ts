@@ -7,6 +7,7 @@ import {
 } from './announcements.ts';
 import { adminAuditList } from './audit.ts';
 import { adminEventList } from './events.ts';
+import { adminBillImport, adminBillList, adminBillRemove, adminBillSave } from './bills.ts';
 import {
   adminBillingPointAdvice,
   adminBillingPointList,
@@ -53,6 +54,7 @@ export * from './scheduled-reports.ts';
 export * from './examples.ts';
 export * from './tariff.ts';
 export * from './billing-points.ts';
+export * from './bills.ts';
 
 /**
  * The Admin page's calls (issue #13) and the account calls every user has.
@@ -91,6 +93,10 @@ export const adminCalls = {
   adminBillingPointSave,
   adminBillingPointRemove,
   adminBillingPointAdvice,
+  adminBillList,
+  adminBillSave,
+  adminBillRemove,
+  adminBillImport,
   adminScheduledReportGet,
   adminScheduledReportUpdate,
   adminScheduledReportSendNow,

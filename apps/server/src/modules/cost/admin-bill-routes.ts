@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_MESSAGES,
+  adminBillImport,
+  adminBillList,
+  adminBillRemove,
+  adminBillSave,
+  BILL_LINES,
+  StatusCode,
+  type BillFigures,
+  type ReconciledBill,
+} from '@wattboard/contract';
+import { ZoneClock } from '@wattboard/zone-time';
+import type { Queryable } from '../../platform/db/db.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { registerAdminCall } from '../auth/index.ts';
+import { billingPoints } from '../billing/index.ts';
+import { activeTreeNodes, treeNodesWithRetired } from '../factory/index.ts';
+import { accountDigits, parseBillCsv } from './calc/bill-csv.ts';
+import {
+  billRecords,
+  removeBillRecord,
+  saveBillRecord,
+  type EnteredBill,
+} from './repo/bill-records.ts';
+import { periodBill } from './repo/period-bill.ts';
+import { tariffSchedule } from './repo/tariff-store.ts';
+
+export interface AdminBillRoutesOptions {
+  /** The current instant (only what has happened counts); tests pass a fixed clock. */
+  now?: () => Date;
+}
+
+const round = (value: number | null, digits: number) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+const MONEY: readonly string[] = [
+  'basicCharge',
+  'energyCharge',
+  'penalty',
+  'powerFactorAdjustment',
+  'total',
+];
+const rounded = (figures: BillFigures) =>
+  Object.fromEntries(
+    BILL_LINES.map((line) => [line, round(figures[line], MONEY.includes(line) ? 2 : 3)]),
+  ) as BillFigures;
+
+/** Every bill of the factory with ours beside it, newest first. */
+async function reconciled(
+  db: Queryable,
+  factoryId: number,
+  clock: ZoneClock,
+  now: number,
+): Promise<ReconciledBill[]> {
+  const [records, nodes, schedule] = await Promise.all([
+    billRecords(db, factoryId),
+    treeNodesWithRetired(db, factoryId),
+    tariffSchedule(db, factoryId),
+  ]);
+  const points = await billingPoints(db, factoryId, await activeTreeNodes(db, factoryId));
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  return Promise.all(
+    records.map(async (record) => {
+      const point = points.find((p) => p.nodeId === record.nodeId);
+      const ours = rounded(
+        await periodBill(db, {
+          factoryId,
+          nodeId: record.nodeId,
+          periodFrom: record.periodFrom,
+          periodTo: record.periodTo,
+          contractCapacityKw: point?.contractCapacityKw ?? null,
+          clock,
+          schedule,
+          now,
+        }),
+      );
+      const entered = record.figures.total;
+      const difference = ours.total === null || entered === null ? null : ours.total - entered;
+      return {
+        id: record.id,
+        nodeId: record.nodeId,
+        chName: byId.get(record.nodeId)?.chName ?? '',
+        name: byId.get(record.nodeId)?.name ?? '',
+        accountNumber: point?.accountNumber ?? '',
+        periodFrom: record.periodFrom,
+        periodTo: record.periodTo,
+        entered: record.figures,
+        ours,
+        difference: round(difference, 2),
+        differencePercent:
+          difference === null || !entered ? null : round((difference / entered) * 100, 3),
+      };
+    }),
+  );
+}
+
+async function saveAll(db: Queryable, factoryId: number, actor: AuditActor, bills: EnteredBill[]) {
+  for (const bill of bills) {
+    const { id, replaced } = await saveBillRecord(db, factoryId, bill, actor.name);
+    await recordAudit(db, {
+      factoryId,
+      actor,
+      action: replaced ? 'bill.replace' : 'bill.add',
+      target: { type: 'bill', id },
+      detail: {
+        nodeId: bill.nodeId,
+        periodFrom: bill.periodFrom,
+        periodTo: bill.periodTo,
+        total: bill.figures.total,
+      },
+    });
+  }
+}
+
+/** Admin › Bills (issue #24): Taipower's bills beside ours, line by line. */
+export async function adminBillRoutes(app: FastifyInstance, options: AdminBillRoutesOptions = {}) {
+  const now = () => (options.now ? options.now() : new Date()).getTime();
+  const answer = async (factoryId: number, timeZone: string) => ({
+    bills: await reconciled(app.db, factoryId, new ZoneClock(timeZone), now()),
+  });
+  const pointIds = async (factoryId: number) =>
+    billingPoints(app.db, factoryId, await activeTreeNodes(app.db, factoryId));
+
+  registerAdminCall(app, adminBillList, async ({ auth, factoryId, ok }) => ({
+    ...ok,
+    ...(await answer(factoryId, auth.factory.timeZone)),
+  }));
+
+  registerAdminCall(app, adminBillSave, async ({ body, auth, factoryId, actor, ok, fail }) => {
+    if (!(await pointIds(factoryId)).some((p) => p.nodeId === body.nodeId)) {
+      return fail(StatusCode.Fail, ADMIN_MESSAGES.notBillingPoint);
+    }
+    const figures = Object.fromEntries(BILL_LINES.map((line) => [line, body[line]])) as BillFigures;
+    const bill = {
+      nodeId: body.nodeId,
+      periodFrom: body.periodFrom,
+      periodTo: body.periodTo,
+      figures,
+    };
+    await app.db.transaction((tx) => saveAll(tx, factoryId, actor, [bill]));
+    return { ...ok, ...(await answer(factoryId, auth.factory.timeZone)) };
+  });
+
+  registerAdminCall(app, adminBillRemove, async ({ body, auth, factoryId, actor, ok, fail }) => {
+    const removed = await app.db.transaction(async (tx) => {
+      if (!(await removeBillRecord(tx, factoryId, body.billId))) return false;
+      await recordAudit(tx, {
+        factoryId,
+        actor,
+        action: 'bill.remove',
+        target: { type: 'bill', id: body.billId },
+      });
+      return true;
+    });
+    if (!removed) return fail(StatusCode.DataNotFound, ADMIN_MESSAGES.notFound);
+    return { ...ok, ...(await answer(factoryId, auth.factory.timeZone)) };
+  });
+
+  registerAdminCall(app, adminBillImport, async ({ body, auth, factoryId, actor, ok, fail }) => {
+    const accounts = new Map(
+      (await pointIds(factoryId))
+        .filter((p) => accountDigits(p.accountNumber) !== '')
+        .map((p) => [accountDigits(p.accountNumber), p.nodeId]),
+    );
+    const result = parseBillCsv(body.csv, accounts);
+    if ('problem' in result) return fail(StatusCode.Fail, result.problem);
+    await app.db.transaction((tx) => saveAll(tx, factoryId, actor, result.bills));
+    return {
+      ...ok,
+      ...(await answer(factoryId, auth.factory.timeZone)),
+      imported: result.bills.length,
+    };
+  });
+}
