@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roundMoney } from './bill.ts';
+import { roundMoney } from '../../src/modules/cost/calc/bill.ts';
 import {
   monthlyPowerFactor,
   powerFactorAdjustment,
   powerFactorAdjustmentAmount,
   powerFactorPercent,
-} from './power-factor.ts';
+} from '../../src/modules/cost/calc/power-factor.ts';
 
 describe("the month's average power factor", () => {
   it.each([

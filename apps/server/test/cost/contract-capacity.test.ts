@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFF } from '@wattboard/contract';
 import { datesBetween } from '@wattboard/zone-time';
-import { monthDemandCharge, overContractPenalty, roundMoney } from './bill.ts';
+import { monthDemandCharge, overContractPenalty, roundMoney } from '../../src/modules/cost/calc/bill.ts';
 import {
   contractCapacityProblem,
   monthBasicCharge,
@@ -10,8 +10,8 @@ import {
   type BasicRates,
   type ContractCapacities,
   type PeriodMaxima,
-} from './contract-capacity.ts';
-import { TariffSchedule } from './tariff-schedule.ts';
+} from '../../src/modules/cost/calc/contract-capacity.ts';
+import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
 
 // Taipower's 2025-10-01 basic rates, TWD per kW·month (docs/cost-taipower-tables.md).
 // High-voltage three-stage, T1 p.27; no non-summer contract type.
