@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFF } from '@wattboard/contract';
 import { datesBetween } from '@wattboard/zone-time';
-import { monthDemandCharge, overContractPenalty, roundMoney } from '../../src/modules/cost/calc/bill.ts';
+import {
+  monthDemandCharge,
+  overContractPenalty,
+  roundMoney,
+} from '../../src/modules/cost/calc/bill.ts';
 import {
   contractCapacityProblem,
   monthBasicCharge,
