@@ -10,6 +10,10 @@ import { ADMIN, DEMO, signInAs } from '../helpers/test-app.ts';
 import { call, createNode, type Session } from '../monitor/monitor-app.ts';
 import { ZoneClock } from '@wattboard/zone-time';
 import { overviewReport } from '../../src/modules/overview/repo/overview-report.ts';
+import {
+  loadReportFactory,
+  loadReportFigures,
+} from '../../src/modules/scheduled-reports/repo/report-data.ts';
 import { demoRoot, startCostApp, SUMMARY, writeQuarters, type CostTestApp } from './cost-app.ts';
 
 const LIST = '/v1/Admin/BillingPoint/List';
@@ -254,6 +258,22 @@ describe.each(backends)('billing points on %s', (backend) => {
       withOffice.averagePowerUsage.month.kwh - without.averagePowerUsage.month.kwh,
     ).toBeCloseTo(9 * 96 + 41, 6);
     expect(withOffice.demand).toEqual(without.demand);
+    // The weekly report counts the same energy: Dec 1–7, seven days of 96 kWh at the office.
+    const factory = (await loadReportFactory(t.db, factoryId))!;
+    const week = { from: '2026-12-01', to: '2026-12-07' };
+    const before = { from: '2026-11-24', to: '2026-11-30' };
+    const reportWithout = await loadReportFigures(t.db, factory, week, before);
+    await call(t.app, admin, SAVE, {
+      nodeId: office,
+      contractCapacityKw: 200,
+      meterReadingDay: 15,
+    });
+    const reportWith = await loadReportFigures(t.db, factory, week, before);
+    expect(reportWith.kwh - reportWithout.kwh).toBeCloseTo(7 * 96, 3);
+    // Dec 1–4 working days, 5 Saturday, 6 Sunday, 7 Monday: priced at the office's own energy.
+    expect(reportWith.cost! - reportWithout.cost!).toBeCloseTo(5 * WEEKDAY + SATURDAY + SUNDAY, 1);
+    expect(reportWith.peak).toEqual(reportWithout.peak);
+    await call(t.app, admin, REMOVE, { nodeId: office });
     await call(t.app, admin, SAVE, {
       nodeId: office,
       contractCapacityKw: 200,

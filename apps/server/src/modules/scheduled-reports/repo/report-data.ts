@@ -1,14 +1,15 @@
 /**
  * Reads what a scheduled report needs from the rollups (every query filters
- * by factory): the root's daily rollups for the period and the previous one,
- * its highest 15-minute block, and the leaves' energy (the consumers). Whole
+ * by factory): the billing points' daily rollups for the period and the
+ * previous one (the factory's energy, as the Overview counts it), the main
+ * point's highest 15-minute block, and the leaves' energy (the consumers). Whole
  * local days only, so the daily rollups (bucket = local midnight) answer all
  * but the peak's time, which only the 15-minute rollups know.
  */
 import type { Queryable } from '../../../platform/db/db.ts';
-import { activeTreeNodes } from '../../factory/index.ts';
+import { activeTreeNodes, factoryRoot } from '../../factory/index.ts';
 import { leafIds } from '../../overview/index.ts';
-import { factoryRoot } from '../../factory/index.ts';
+import { billingPoints } from '../../billing/index.ts';
 import { addDays, ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes, tariffSchedule } from '../../cost/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
@@ -88,11 +89,11 @@ async function peakBlock(
   return row ? { kw: row.kw, start: row.bucket_start.getTime() } : null;
 }
 
-/** The root's energy cost per local day (the cost module's pricing of the 15-minute rollups). */
-async function rootCost(
+/** The billing points' energy cost per local day (the cost module's pricing of the 15-minute rollups). */
+async function pointsCost(
   db: Queryable,
   factoryId: number,
-  rootId: number,
+  pointIds: readonly number[],
   period: LocalPeriod,
   clock: ZoneClock,
 ): Promise<{ days: Map<string, number | null>; total: number | null }> {
@@ -104,16 +105,23 @@ async function rootCost(
   const { starts, byNode } = await pricedNodes(
     db,
     { factoryId, clock, schedule },
-    [rootId],
+    pointIds,
     range,
     'day',
   );
-  const priced = byNode.get(rootId);
+  const priced = pointIds.map((id) => byNode.get(id));
+  const known = (costs: (number | null | undefined)[]) => {
+    const values = costs.filter((c): c is number => c !== null && c !== undefined);
+    return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
+  };
   return {
     days: new Map(
-      starts.map((start, i) => [clock.localParts(start).date, priced?.intervals[i]?.cost ?? null]),
+      starts.map((start, i) => [
+        clock.localParts(start).date,
+        known(priced.map((p) => p?.intervals[i]?.cost)),
+      ]),
     ),
-    total: priced?.total.cost ?? null,
+    total: known(priced.map((p) => p?.total.cost)),
   };
 }
 
@@ -136,22 +144,26 @@ export async function loadReportFigures(
   const clock = new ZoneClock(factory.timeZone);
   const nodes = await activeTreeNodes(db, factory.id);
   const root = factoryRoot(nodes);
-  const rootIds = root ? [root.id] : [];
+  const pointIds = (await billingPoints(db, factory.id, nodes)).map((point) => point.nodeId);
   const leaves = new Set(leafIds(nodes));
   const consumers = nodes.filter((node) => leaves.has(node.id));
   const [current, previous, leafRows, peak, cost] = await Promise.all([
-    dailyRows(db, factory.id, rootIds, period, clock),
-    dailyRows(db, factory.id, rootIds, previousPeriod, clock),
+    dailyRows(db, factory.id, pointIds, period, clock),
+    dailyRows(db, factory.id, pointIds, previousPeriod, clock),
     dailyRows(db, factory.id, [...leaves], period, clock),
     root ? peakBlock(db, factory.id, root.id, period, clock) : null,
-    root ? rootCost(db, factory.id, root.id, period, clock) : null,
+    root ? pointsCost(db, factory.id, pointIds, period, clock) : null,
   ]);
-  const days = new Map(
-    current.map((row) => [
-      clock.localParts(row.bucket_start.getTime()).date,
-      { forward: row.forward, reverse: row.reverse, peakKw: row.peak_kw },
-    ]),
-  );
+  // Energy adds up over the points; the day's peak is the main point's (demand is per point).
+  const days = new Map<string, { forward: number; reverse: number; peakKw: number | null }>();
+  for (const row of current) {
+    const date = clock.localParts(row.bucket_start.getTime()).date;
+    const day = days.get(date) ?? { forward: 0, reverse: 0, peakKw: null };
+    day.forward += row.forward;
+    day.reverse += row.reverse;
+    if (row.node_id === root?.id) day.peakKw = row.peak_kw;
+    days.set(date, day);
+  }
   return reportFigures({
     period,
     previousPeriod,
