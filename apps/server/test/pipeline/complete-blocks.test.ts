@@ -31,7 +31,12 @@ describe.each(backends)('demand maxima of complete blocks on %s', (backend) => {
   it('energyTotals counts all energy but only the blocks begun before the running one', async () => {
     const { db } = testDb;
     const running = await energyTotals(db, tree.factoryId, [tree.meterA], day, at('00:15'));
-    expect(running.get(tree.meterA)).toEqual({ forward: 11, reverse: 0, maxDemandKw: 4 });
+    expect(running.get(tree.meterA)).toEqual({
+      forward: 11,
+      reverse: 0,
+      kvarhLagging: null,
+      maxDemandKw: 4,
+    });
     const all = await energyTotals(db, tree.factoryId, [tree.meterA], day);
     expect(all.get(tree.meterA)?.maxDemandKw).toBe(40);
   });

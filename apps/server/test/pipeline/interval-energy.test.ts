@@ -100,7 +100,7 @@ describe('energyByBucket', () => {
       quarterHourStart,
       quarterHourEnd,
     );
-    expect([...result.values()]).toEqual([{ forward: 0, reverse: 2.5 }]);
+    expect([...result.values()]).toEqual([{ forward: 0, reverse: 2.5, kvarh: null }]);
   });
 
   it('ignores a second sample at the same instant', () => {

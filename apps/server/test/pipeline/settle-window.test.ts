@@ -34,7 +34,9 @@ describe('settleWindow', () => {
     // 105 arrives late between 100 and 104.99: 104.99 is now a step back below 105.
     const w = window(0, 3 * Q, [s(0, 100), s(Q, 105), s(2 * Q, 104.99), s(3 * Q, 106)]);
     const settled = settleWindow(w, (ts) => ts === Q);
-    expect(settled.changes).toEqual([{ nodeId: 7, ts: 2 * Q, forward: 105, reverse: null }]);
+    expect(settled.changes).toEqual([
+      { nodeId: 7, ts: 2 * Q, forward: 105, reverse: null, kvarh: null },
+    ]);
     expect(settled.extendFrom).toBeNull();
   });
 

@@ -93,6 +93,7 @@ function normalize(parsed: ParsedWireReading, node: IngestNode): NormalizedReadi
     kw: parsed.kw ?? phaseKw,
     kwhForward: parsed.kwhForward,
     kwhReverse: parsed.kwhReverse,
+    kvarhLagging: parsed.kvarhLagging,
     frequency: parsed.frequency,
     temperature: parsed.temperature,
   };

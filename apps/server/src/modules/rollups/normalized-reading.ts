@@ -20,6 +20,11 @@ export interface NormalizedReading {
   kwhForward: number | null;
   /** Cumulative export counter, kWh (solar). */
   kwhReverse: number | null;
+  /**
+   * Cumulative lagging reactive counter, kvarh (issue #24); null or absent when the
+   * meter has none (optional so writers that predate it need not name it).
+   */
+  kvarhLagging?: number | null;
   frequency: number | null;
   temperature: number | null;
 }

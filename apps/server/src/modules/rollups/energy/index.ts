@@ -7,6 +7,7 @@ export {
   type CounterSample,
   type CounterInterval,
   type BucketEnergy,
+  type CounterHighs,
 } from './interval-energy.ts';
 export {
   RESET_FRACTION,

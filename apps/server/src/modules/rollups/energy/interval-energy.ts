@@ -1,5 +1,6 @@
 /**
- * Energy from cumulative kWh counters: the energy of an interval is
+ * Energy from cumulative counters (kWh, and the lagging kvarh of issue #24, which
+ * follows the same rule): the energy of an interval is
  * the counter's increase by the reset rule of counter-rule.ts; energy is never
  * negative and gaps are never invented (a gap's counter difference is spread
  * over the buckets it spans in proportion to time).
@@ -18,15 +19,27 @@ export interface CounterSample {
    */
   forwardHigh?: number | null;
   reverseHigh?: number | null;
+  /** Lagging reactive counter, kvarh; absent (or null) when the meter has none. */
+  kvarh?: number | null;
+  kvarhHigh?: number | null;
 }
 
 export interface BucketEnergy {
   forward: number;
   reverse: number;
+  /**
+   * kvarh of the bucket; null when no kvarh interval reached it. Not 0 like reverse:
+   * 0 kvarh would say the power factor was 1 (see migration 021).
+   */
+  kvarh: number | null;
 }
 
-type CounterKey = 'forward' | 'reverse';
-const HIGH_KEY = { forward: 'forwardHigh', reverse: 'reverseHigh' } as const;
+type CounterKey = 'forward' | 'reverse' | 'kvarh';
+const COUNTER_KEYS: readonly CounterKey[] = ['forward', 'reverse', 'kvarh'];
+const HIGH_KEY = { forward: 'forwardHigh', reverse: 'reverseHigh', kvarh: 'kvarhHigh' } as const;
+
+/** Each sample's counter highs as stored (null: equal to the value, or no value). */
+export type CounterHighs = Record<CounterKey, number | null>;
 
 /** Energy between a previous state and a new value: 0 when either is missing. */
 export function intervalEnergy(previousHigh: number | null, current: number | null): number {
@@ -58,7 +71,8 @@ export function walkCounter(
   let previousTs: number | undefined;
   let state = 0;
   samples.forEach((sample, index) => {
-    const value = sample[key];
+    // Samples from before the kvarh counter have no such key: as good as null.
+    const value = sample[key] ?? null;
     if (value === null) return;
     if (previousTs === undefined) {
       state = startingHigh(value, sample[HIGH_KEY[key]]);
@@ -92,8 +106,8 @@ function spread(
     const overlap = Math.min(end, to) - Math.max(start, from);
     const share = last ? energy - assigned : (energy * overlap) / duration;
     assigned += share;
-    const bucket = into.get(start) ?? { forward: 0, reverse: 0 };
-    bucket[key] += share;
+    const bucket = into.get(start) ?? { forward: 0, reverse: 0, kvarh: null };
+    bucket[key] = (bucket[key] ?? 0) + share;
     into.set(start, bucket);
     start = end;
   }
@@ -114,21 +128,16 @@ export function energyByBucket(
   bucketEnd: (start: number) => number,
 ): Map<number, BucketEnergy> {
   const result = new Map<number, BucketEnergy>();
-  for (const key of ['forward', 'reverse'] as const) {
+  for (const key of COUNTER_KEYS) {
     walkCounter(samples, key, (step) => spread(result, key, step, bucketStart, bucketEnd));
   }
   return result;
 }
 
 /** Each sample's counter highs as stored (null: equal to the value, or no value). */
-export function counterHighs(
-  samples: readonly CounterSample[],
-): { forward: number | null; reverse: number | null }[] {
-  const highs = samples.map(() => ({
-    forward: null as number | null,
-    reverse: null as number | null,
-  }));
-  for (const key of ['forward', 'reverse'] as const) {
+export function counterHighs(samples: readonly CounterSample[]): CounterHighs[] {
+  const highs = samples.map((): CounterHighs => ({ forward: null, reverse: null, kvarh: null }));
+  for (const key of COUNTER_KEYS) {
     walkCounter(
       samples,
       key,

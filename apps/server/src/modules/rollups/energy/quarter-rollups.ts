@@ -17,6 +17,8 @@ export interface QuarterRollup {
   start: number;
   kwhForward: number;
   kwhReverse: number;
+  /** Lagging reactive energy, kvarh; null when not measured (never invented as 0). */
+  kvarhLagging: number | null;
   /** kwhForward / 0.25 h: the bucket's average import power. */
   avgKw: number;
   maxKw: number | null;
@@ -71,13 +73,14 @@ export function quarterHourRollups(
     .filter((start) => start >= from && start < to)
     .sort((a, b) => a - b)
     .map((start) => {
-      const kwh = energy.get(start) ?? { forward: 0, reverse: 0 };
+      const kwh = energy.get(start) ?? { forward: 0, reverse: 0, kvarh: null };
       const kw = stats.get(start) ?? { max: null, min: null, count: 0 };
       const avgKw = kwh.forward / QUARTER_HOURS;
       return {
         start,
         kwhForward: kwh.forward,
         kwhReverse: kwh.reverse,
+        kvarhLagging: kwh.kvarh,
         avgKw,
         maxKw: kw.max,
         minKw: kw.min,

@@ -49,6 +49,7 @@ export interface HighChange {
   ts: number;
   forward: number | null;
   reverse: number | null;
+  kvarh: number | null;
 }
 
 export interface Settled {
@@ -76,7 +77,8 @@ export function settleWindow(window: SampleWindow, isNew: (ts: number) => boolea
     const high = highs[index]!;
     const differs =
       high.forward !== (sample.forwardHigh ?? null) ||
-      high.reverse !== (sample.reverseHigh ?? null);
+      high.reverse !== (sample.reverseHigh ?? null) ||
+      high.kvarh !== (sample.kvarhHigh ?? null);
     if (differs) {
       changes.push({ nodeId: window.nodeId, ts: sample.ts, ...high });
     }

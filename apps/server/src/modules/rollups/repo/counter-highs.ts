@@ -12,10 +12,11 @@ export async function writeCounterHighs(
     t: new Date(c.ts).toISOString(),
     f: c.forward,
     r: c.reverse,
+    q: c.kvarh,
   }));
   await tx.query(
-    `UPDATE readings r SET kwh_forward_high = x.f, kwh_reverse_high = x.r
-       FROM json_to_recordset($1::json) AS x(n int, t timestamptz, f float8, r float8)
+    `UPDATE readings r SET kwh_forward_high = x.f, kwh_reverse_high = x.r, kvarh_lagging_high = x.q
+       FROM json_to_recordset($1::json) AS x(n int, t timestamptz, f float8, r float8, q float8)
       WHERE r.node_id = x.n AND r.ts = x.t`,
     [JSON.stringify(param)],
   );

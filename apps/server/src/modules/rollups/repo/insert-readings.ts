@@ -22,7 +22,7 @@ export interface InsertOutcome {
 
 /**
  * The acknowledged part of a store, ONE autocommitted statement (the function
- * insert_readings_batch, migration 016, whose plan is kept for the session):
+ * insert_readings_batch, migrations 016 and 021, whose plan is kept for the session):
  * - the multi-row insert of the batch (one JSON parameter, so its size is not
  *   bounded by the protocol's 65 535 bind parameters), skipping any (node, ts)
  *   already stored; counter highs are left NULL ("equal to the value"), the
@@ -45,10 +45,11 @@ export async function insertReadings(
     kw: r.kw,
     f: r.kwhForward,
     r: r.kwhReverse,
+    q: r.kvarhLagging ?? null,
     hz: r.frequency,
     c: r.temperature,
   }));
-  // insert_readings_batch (migration 016): the statement lives in a function so
+  // insert_readings_batch (migration 021): the statement lives in a function so
   // its plan is kept for the session instead of made anew for every batch.
   const [result] = await db.query<{ inserted: number; keys: string | null; mark: string | null }>(
     'SELECT inserted, keys, mark FROM insert_readings_batch($1, $2::json, $3::jsonb, $4, $5)',

@@ -24,7 +24,8 @@ export interface RollupWindow {
  * One row per span: its bounds, and its samples as float8 arrays in text form
  * (NULL when nothing is stored). On PGlite every value of a result costs ~10 µs
  * to decode in JavaScript: a 10,000-reading window read as rows took ~10× the
- * SQL's own time, as six arrays per span it takes ~1.5× (issue #9, measured).
+ * SQL's own time, as six arrays per span it takes ~1.5× (issue #9, measured;
+ * the kvarh counter and its high, issue #24, made them eight).
  */
 interface WindowRow {
   span: number;
@@ -37,6 +38,8 @@ interface WindowRow {
   rev: string | null;
   fwd_high: string | null;
   rev_high: string | null;
+  kvarh: string | null;
+  kvarh_high: string | null;
 }
 
 /** The spans as the JSON parameter the window SQL reads. */
@@ -85,16 +88,21 @@ const WINDOW_SQL = `
          array_agg(x.kwh_forward) FILTER (WHERE x.ts IS NOT NULL)::text AS fwd,
          array_agg(x.kwh_reverse) FILTER (WHERE x.ts IS NOT NULL)::text AS rev,
          array_agg(x.kwh_forward_high) FILTER (WHERE x.ts IS NOT NULL)::text AS fwd_high,
-         array_agg(x.kwh_reverse_high) FILTER (WHERE x.ts IS NOT NULL)::text AS rev_high
+         array_agg(x.kwh_reverse_high) FILTER (WHERE x.ts IS NOT NULL)::text AS rev_high,
+         array_agg(x.kvarh_lagging) FILTER (WHERE x.ts IS NOT NULL)::text AS kvarh,
+         array_agg(x.kvarh_lagging_high) FILTER (WHERE x.ts IS NOT NULL)::text AS kvarh_high
     FROM bounds w
     LEFT JOIN LATERAL (
-      (SELECT r.ts, r.kw, r.kwh_forward, r.kwh_reverse, r.kwh_forward_high, r.kwh_reverse_high
+      (SELECT r.ts, r.kw, r.kwh_forward, r.kwh_reverse, r.kwh_forward_high, r.kwh_reverse_high,
+              r.kvarh_lagging, r.kvarh_lagging_high
          FROM readings r WHERE r.node_id = w.node_id AND r.ts < w.a ORDER BY r.ts DESC LIMIT 1)
       UNION ALL
-      (SELECT r.ts, r.kw, r.kwh_forward, r.kwh_reverse, r.kwh_forward_high, r.kwh_reverse_high
+      (SELECT r.ts, r.kw, r.kwh_forward, r.kwh_reverse, r.kwh_forward_high, r.kwh_reverse_high,
+              r.kvarh_lagging, r.kvarh_lagging_high
          FROM readings r WHERE r.node_id = w.node_id AND r.ts >= w.a AND r.ts < w.b)
       UNION ALL
-      (SELECT r.ts, r.kw, r.kwh_forward, r.kwh_reverse, r.kwh_forward_high, r.kwh_reverse_high
+      (SELECT r.ts, r.kw, r.kwh_forward, r.kwh_reverse, r.kwh_forward_high, r.kwh_reverse_high,
+              r.kvarh_lagging, r.kvarh_lagging_high
          FROM readings r WHERE r.node_id = w.node_id AND r.ts >= w.b ORDER BY r.ts LIMIT 1)
     ) x ON true
    GROUP BY w.span, w.node_id, w.a, w.b`;
@@ -122,6 +130,8 @@ function windowsFromRows(rows: readonly WindowRow[]): RollupWindow[] {
     const reverse = parseFloatArray(row.rev);
     const forwardHigh = parseFloatArray(row.fwd_high);
     const reverseHigh = parseFloatArray(row.rev_high);
+    const kvarh = parseFloatArray(row.kvarh);
+    const kvarhHigh = parseFloatArray(row.kvarh_high);
     const samples: RollupSample[] = ts.map((t, i) => ({
       ts: t!,
       kw: kw[i] ?? null,
@@ -129,6 +139,8 @@ function windowsFromRows(rows: readonly WindowRow[]): RollupWindow[] {
       reverse: reverse[i] ?? null,
       forwardHigh: forwardHigh[i] ?? null,
       reverseHigh: reverseHigh[i] ?? null,
+      kvarh: kvarh[i] ?? null,
+      kvarhHigh: kvarhHigh[i] ?? null,
     }));
     samples.sort((x, y) => x.ts - y.ts);
     windows.push({ nodeId: row.node_id, from: row.a, to: row.b, samples });

@@ -12,14 +12,25 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const UPDATE_CHANGED = `
   ON CONFLICT (node_id, bucket_start, factory_id) DO UPDATE SET
     kwh_forward = EXCLUDED.kwh_forward, kwh_reverse = EXCLUDED.kwh_reverse,
+    kvarh_lagging = EXCLUDED.kvarh_lagging,
     avg_kw = EXCLUDED.avg_kw, max_kw = EXCLUDED.max_kw, min_kw = EXCLUDED.min_kw,
     samples = EXCLUDED.samples, max_demand_kw = EXCLUDED.max_demand_kw, updated_at = now()
-  WHERE (t.kwh_forward, t.kwh_reverse, t.avg_kw, t.max_kw, t.min_kw, t.samples, t.max_demand_kw)
-    IS DISTINCT FROM (EXCLUDED.kwh_forward, EXCLUDED.kwh_reverse, EXCLUDED.avg_kw,
-                      EXCLUDED.max_kw, EXCLUDED.min_kw, EXCLUDED.samples, EXCLUDED.max_demand_kw)`;
+  WHERE (t.kwh_forward, t.kwh_reverse, t.kvarh_lagging, t.avg_kw, t.max_kw, t.min_kw, t.samples,
+         t.max_demand_kw)
+    IS DISTINCT FROM (EXCLUDED.kwh_forward, EXCLUDED.kwh_reverse, EXCLUDED.kvarh_lagging,
+                      EXCLUDED.avg_kw, EXCLUDED.max_kw, EXCLUDED.min_kw, EXCLUDED.samples,
+                      EXCLUDED.max_demand_kw)`;
 
-const COLUMNS = `(factory_id, node_id, bucket_start, kwh_forward, kwh_reverse, avg_kw, max_kw,
-                  min_kw, samples, max_demand_kw)`;
+const COLUMNS = `(factory_id, node_id, bucket_start, kwh_forward, kwh_reverse, kvarh_lagging, avg_kw,
+                  max_kw, min_kw, samples, max_demand_kw)`;
+
+/**
+ * kvarh of a sum of rows (members of a virtual node, the quarters of an hour):
+ * their sum when every row has it, else NULL. A part without the counter is
+ * unknown, not 0, and a partial sum would overstate the power factor (issue #24).
+ */
+const kvarhOfAll = (column: string) =>
+  `CASE WHEN count(${column}) = count(*) THEN sum(${column}) END`;
 
 export interface NodeQuarterRollup extends QuarterRollup {
   nodeId: number;
@@ -37,6 +48,7 @@ export async function upsertQuarterRollups(
     s: iso(r.start),
     f: r.kwhForward,
     r: r.kwhReverse,
+    q: r.kvarhLagging,
     a: r.avgKw,
     hi: r.maxKw,
     lo: r.minKw,
@@ -45,9 +57,10 @@ export async function upsertQuarterRollups(
   }));
   await tx.query(
     `INSERT INTO rollups_15m AS t ${COLUMNS}
-     SELECT $1, x.n, x.s, x.f, x.r, x.a, x.hi, x.lo, x.c, x.d
+     SELECT $1, x.n, x.s, x.f, x.r, x.q, x.a, x.hi, x.lo, x.c, x.d
        FROM json_to_recordset($2::json)
-         AS x(n int, s timestamptz, f float8, r float8, a float8, hi float8, lo float8, c int, d float8)
+         AS x(n int, s timestamptz, f float8, r float8, q float8, a float8, hi float8, lo float8,
+              c int, d float8)
      ${UPDATE_CHANGED}`,
     [factoryId, JSON.stringify(param)],
   );
@@ -63,7 +76,8 @@ export interface VirtualRange extends TimeRange {
  * average import kW: instantaneous readings of different meters are not
  * simultaneous, so adding them would be meaningless. Their demand is the net draw
  * of the sum (a solar member offsets the loads, as at the utility's meter), never
- * below 0, as netDemandKw computes it for a measured node.
+ * below 0, as netDemandKw computes it for a measured node. Their kvarh is the
+ * members' sum only when every member row has one (kvarhOfAll).
  */
 export async function upsertVirtualQuarterRollups(
   tx: Queryable,
@@ -79,13 +93,15 @@ export async function upsertVirtualQuarterRollups(
   await tx.query(
     `INSERT INTO rollups_15m AS t ${COLUMNS}
      SELECT $1, g.v, r.bucket_start, sum(r.kwh_forward), sum(r.kwh_reverse),
+            ${kvarhOfAll('r.kvarh_lagging')},
             sum(r.kwh_forward) / 0.25, sum(r.kwh_forward) / 0.25, sum(r.kwh_forward) / 0.25,
             sum(r.samples)::int, greatest(sum(r.kwh_forward) - sum(r.kwh_reverse), 0) / 0.25
        FROM json_to_recordset($2::json) AS g(v int, f timestamptz, t timestamptz)
        JOIN json_to_recordset($3::json) AS m(v int, m int) ON m.v = g.v
        -- LATERAL keeps this an index range scan per member whatever the table's size.
        CROSS JOIN LATERAL (
-         SELECT q.bucket_start, q.kwh_forward, q.kwh_reverse, q.samples FROM rollups_15m q
+         SELECT q.bucket_start, q.kwh_forward, q.kwh_reverse, q.kvarh_lagging, q.samples
+           FROM rollups_15m q
           WHERE q.node_id = m.m AND q.bucket_start >= g.f AND q.bucket_start < g.t
          OFFSET 0 -- keeps the planner from flattening it into a hash join over the whole table
        ) r
@@ -101,9 +117,9 @@ export interface NodeBucket extends Bucket {
 
 /**
  * Recomputes hourly (from 15-minute) or daily (from hourly) rows of the given
- * buckets by aggregating the finer table: energy and samples add up, max/min
- * and demand take the extreme, avg_kw is the energy over the bucket's real
- * length (a DST day has 23 or 25 hours).
+ * buckets by aggregating the finer table: energy and samples add up (kvarh only
+ * when every finer row has it), max/min and demand take the extreme, avg_kw is
+ * the energy over the bucket's real length (a DST day has 23 or 25 hours).
  */
 export async function upsertCoarseRollups(
   tx: Queryable,
@@ -121,12 +137,13 @@ export async function upsertCoarseRollups(
   }));
   await tx.query(
     `INSERT INTO ${table} AS t ${COLUMNS}
-     SELECT $1, b.n, b.s, a.kwh_forward, a.kwh_reverse, a.kwh_forward / b.h,
+     SELECT $1, b.n, b.s, a.kwh_forward, a.kwh_reverse, a.kvarh_lagging, a.kwh_forward / b.h,
             a.max_kw, a.min_kw, a.samples, a.max_demand_kw
        FROM json_to_recordset($2::json) AS b(n int, s timestamptz, e timestamptz, h float8)
        -- LATERAL keeps this an index range scan per bucket whatever the table's size.
        CROSS JOIN LATERAL (
          SELECT sum(r.kwh_forward) AS kwh_forward, sum(r.kwh_reverse) AS kwh_reverse,
+                ${kvarhOfAll('r.kvarh_lagging')} AS kvarh_lagging,
                 max(r.max_kw) AS max_kw, min(r.min_kw) AS min_kw,
                 sum(r.samples)::int AS samples, max(r.max_demand_kw) AS max_demand_kw,
                 count(*) AS n

@@ -11,6 +11,11 @@ import type { InstantRange } from '../../monitor/index.ts';
 export interface EnergyTotals {
   forward: number;
   reverse: number;
+  /**
+   * Lagging reactive energy, kvarh (issue #24): null unless every bucket of the
+   * node in the range has it (a part without the counter is unknown, not 0).
+   */
+  kvarhLagging: number | null;
   /** Highest demand of a complete 15-minute block; null when there is none. */
   maxDemandKw: number | null;
 }
@@ -35,9 +40,11 @@ export async function energyTotals(
     node_id: number;
     forward: number;
     reverse: number;
+    kvarh: number | null;
     max_demand_kw: number | null;
   }>(
     `SELECT node_id, sum(kwh_forward) AS forward, sum(kwh_reverse) AS reverse,
+            CASE WHEN count(kvarh_lagging) = count(*) THEN sum(kvarh_lagging) END AS kvarh,
             max(coalesce(max_demand_kw, avg_kw))
               FILTER (WHERE bucket_start < $5::timestamptz) AS max_demand_kw
        FROM rollups_15m
@@ -49,7 +56,12 @@ export async function energyTotals(
   return new Map(
     rows.map((row) => [
       row.node_id,
-      { forward: row.forward, reverse: row.reverse, maxDemandKw: row.max_demand_kw },
+      {
+        forward: row.forward,
+        reverse: row.reverse,
+        kvarhLagging: row.kvarh,
+        maxDemandKw: row.max_demand_kw,
+      },
     ]),
   );
 }
