@@ -35,6 +35,7 @@ describe('report row', () => {
         kw: null,
         kwhForward: 5,
         kwhReverse: 2,
+        kvarhLagging: null,
         frequency: null,
         temperature: null,
         receivedAt: new Date('2026-11-20T16:00:01.500Z'),
@@ -54,6 +55,7 @@ describe('report row', () => {
       powerFactor_A: null,
       powerFactor_Total: null,
       kwhTotal: 3,
+      kvarhLagging: null,
       frequencyHz: null,
     });
     expect(Object.keys(row)).toEqual(REPORT_ROW_FIELDS);
@@ -68,6 +70,7 @@ describe('report row', () => {
         kw: 5,
         kwhForward: null,
         kwhReverse: null,
+        kvarhLagging: 1234.5678,
         frequency: 60,
         temperature: 20,
         receivedAt: new Date(0),
@@ -76,7 +79,12 @@ describe('report row', () => {
       1,
       taipei,
     );
-    expect(row).toMatchObject({ voltage_A: null, realPowerKW_Total: 5, kwhTotal: null });
+    expect(row).toMatchObject({
+      voltage_A: null,
+      realPowerKW_Total: 5,
+      kwhTotal: null,
+      kvarhLagging: 1234.5678,
+    });
   });
 });
 

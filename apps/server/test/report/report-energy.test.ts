@@ -29,7 +29,8 @@ describe.each(backends)('report energy view on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     const body = reportEnergyResponse.parse(response.json());
     expect(body.energyList).toHaveLength(24 * 4);
-    // Meter M: 4 quarters of 1 kWh forward and 0.25 reverse an hour, 7.5 kW readings, CO2 0.5 kg/kWh.
+    // Meter M: 4 quarters of 1 kWh forward, 0.25 reverse and 0.5 kvarh an hour, 7.5 kW readings,
+    // CO2 0.5 kg/kWh.
     expect(body.energyList[0]).toEqual({
       channelId: plant.meter,
       dtStart: '2026-11-20T00:00:00+08:00',
@@ -37,6 +38,7 @@ describe.each(backends)('report energy view on %s', (backend) => {
       kwhForward: 4,
       kwhReverse: 1,
       kwhNet: 3,
+      kvarhLagging: 2,
       co2KG: 1.5,
       maxKW: 7.5,
       averageKW: 3,
@@ -53,6 +55,7 @@ describe.each(backends)('report energy view on %s', (backend) => {
       kwhForward: 96,
       kwhReverse: 24,
       kwhNet: 72,
+      kvarhLagging: 48,
       co2KG: 36,
       maxKW: 7.5,
       averageKW: 3,

@@ -25,7 +25,7 @@ const BOM = '\ufeff';
 
 /** A report row as the export writes it: the channel's name after its id, null as empty. */
 function expectedCells(row: ReportRow, name: string): (string | number | null)[] {
-  const cells: (string | number | null)[] = REPORT_ROW_FIELDS.map((field) => row[field]);
+  const cells: (string | number | null)[] = REPORT_ROW_FIELDS.map((field) => row[field] ?? null);
   cells.splice(2, 0, name);
   return cells;
 }
@@ -96,6 +96,7 @@ describe.each(backends)('report exports on %s', (backend) => {
     const [header, first] = parseCsv(response.body.slice(1));
     expect(header!.slice(0, 3)).toEqual(['電表編號', '迴路編號', '迴路']);
     expect(header).toContain('視在功率 合計 (kVA)');
+    expect(header).toContain('落後虛功電能 (kvarh)');
     expect(first![2]).toBe('電表 M');
   });
 
@@ -151,16 +152,33 @@ describe.each(backends)('report exports on %s', (backend) => {
       'Forward energy (kWh)',
       'Reverse energy (kWh)',
       'Net energy (kWh)',
+      'Lagging reactive energy (kvarh)',
       'CO2 (kg)',
       'Max (kW)',
       'Average (kW)',
       'Cost (NT$)',
     ]);
+    const kvarhCell = (cell: string) => (cell === '' ? null : Number(cell));
     expect(
-      data.map((cells) => [Number(cells[0]), cells[2], Number(cells[4]), Number(cells[8])]),
+      data.map((cells) => [
+        Number(cells[0]),
+        cells[2],
+        Number(cells[4]),
+        kvarhCell(cells[7]!),
+        Number(cells[9]),
+      ]),
     ).toEqual(
-      view.energyList.map((row) => [row.channelId, row.dtStart, row.kwhForward, row.maxKW]),
+      view.energyList.map((row) => [
+        row.channelId,
+        row.dtStart,
+        row.kwhForward,
+        row.kvarhLagging,
+        row.maxKW,
+      ]),
     );
+    // Meter M's counter gives 2 kvarh an hour; its circuits have none: an empty cell, never 0.
+    expect(data.filter((cells) => Number(cells[0]) === plant.meter)[0]![7]).toBe('2');
+    expect(data.filter((cells) => Number(cells[0]) === plant.delta)[0]![7]).toBe('');
     const tampered = link.url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(401);
     const direct = await post(EXPORT, fields);

@@ -6,7 +6,8 @@ import { createFactory, createNode, type TestFactory } from '../monitor/monitor-
  * A meter in Asia/Taipei (UTC+8) with one channel of each wiring:
  *   Meter M (wye a,b,c, serial M-1) ── Delta (ab,bc,ca) ── Split (l1,l2) ── Single (value)
  * Readings every 15 minutes on 2026-11-20 local (00:00 … 24:00), counters
- * stepping 1 kWh a quarter (M also 0.25 reverse); hand-checked rows in the tests.
+ * stepping 1 kWh a quarter (M also 0.25 reverse, and a lagging kvarh counter from 40
+ * stepping 0.5 a quarter, issue #24; the circuits have none); hand-checked rows in the tests.
  */
 export const FIXTURE_ZONE = 'Asia/Taipei';
 export const FIXTURE_CO2 = 0.5;
@@ -41,7 +42,13 @@ const PHASES: Record<string, NormalizedReading['phases']> = {
   single: { value: { voltage: 220, current: 5, kw: 0.88, pf: 0.8 } },
 };
 
-function series(nodeId: number, phases: NormalizedReading['phases'], kw: number, reverse: boolean) {
+function series(
+  nodeId: number,
+  phases: NormalizedReading['phases'],
+  kw: number,
+  reverse: boolean,
+  kvarh = false,
+) {
   const readings: NormalizedReading[] = [];
   let step = 0;
   for (let t = local('2026-11-20T00:00'); t <= local('2026-11-21T00:00'); t += QUARTER) {
@@ -52,6 +59,7 @@ function series(nodeId: number, phases: NormalizedReading['phases'], kw: number,
       kw,
       kwhForward: 100 + step,
       kwhReverse: reverse ? step * 0.25 : null,
+      ...(kvarh ? { kvarhLagging: 40 + step * 0.5 } : {}),
       frequency: 60,
       temperature: 31.5,
     });
@@ -85,7 +93,7 @@ export async function seedReportPlant(db: Db, slug = 'rpt'): Promise<ReportPlant
   const split = await circuit('Split', '單相三線', 'l1,l2', 2);
   const single = await circuit('Single', '單相', 'value', 3);
   await storeReadings(db, factory.factoryId, [
-    ...series(meter, PHASES.wye!, 7.5, true),
+    ...series(meter, PHASES.wye!, 7.5, true, true),
     ...series(delta, PHASES.delta!, 10.8, false),
     ...series(split, PHASES.split!, 3, false),
     ...series(single, PHASES.single!, 0.88, false),

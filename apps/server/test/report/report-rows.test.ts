@@ -71,6 +71,7 @@ describe.each(backends)('channel report rows on %s', (backend) => {
       powerFactor_C: 0.8,
       powerFactor_Total: 0.9554, // 7.5 / 7.85
       kwhReverse: 0,
+      kvarhLagging: 40,
     };
     const delta: Expected = {
       ...common,
@@ -99,6 +100,7 @@ describe.each(backends)('channel report rows on %s', (backend) => {
       powerFactor_C: 0.95,
       powerFactor_Total: 0.9474, // 10.8 / 11.4
       kwhReverse: null,
+      kvarhLagging: null,
     };
     const split: Expected = {
       ...common,
@@ -124,6 +126,7 @@ describe.each(backends)('channel report rows on %s', (backend) => {
       powerFactor_C: null,
       powerFactor_Total: 0.9091,
       kwhReverse: null,
+      kvarhLagging: null,
     };
     const single: Expected = {
       ...common,
@@ -149,6 +152,7 @@ describe.each(backends)('channel report rows on %s', (backend) => {
       powerFactor_C: null,
       powerFactor_Total: 0.8,
       kwhReverse: null,
+      kvarhLagging: null,
     };
     const rows = body.reportList.map(({ dtReceived, ...rest }) => {
       expect(dtReceived).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);

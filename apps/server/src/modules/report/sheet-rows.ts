@@ -38,7 +38,8 @@ export function energyLayout(lang: ExportLang): SheetLayout {
 export function readingCells(row: ReportRow, channelName: string): Cell[] {
   return withNameColumn<Cell>(
     REPORT_ROW_FIELDS,
-    REPORT_ROW_FIELDS.map((field) => row[field]),
+    // An optional field (kvarhLagging) left out is an empty cell, as null is.
+    REPORT_ROW_FIELDS.map((field) => row[field] ?? null),
     channelName,
   );
 }
@@ -46,7 +47,7 @@ export function readingCells(row: ReportRow, channelName: string): Cell[] {
 export function energyCells(row: EnergyRow, channelName: string): Cell[] {
   return withNameColumn<Cell>(
     ENERGY_COLUMNS,
-    ENERGY_COLUMNS.map((field) => row[field]),
+    ENERGY_COLUMNS.map((field) => row[field] ?? null),
     channelName,
   );
 }

@@ -10,13 +10,22 @@ export interface ChannelRollup {
   start: number;
   kwhForward: number;
   kwhReverse: number;
+  /** null: the bucket was not measured by a kvarh counter (issue #24). */
+  kvarhLagging: number | null;
   maxKw: number | null;
 }
 
-interface Sum {
+export interface Sum {
   forward: number;
   reverse: number;
+  /** null as soon as one summed part has no kvarh: unknown, never a partial sum. */
+  kvarh: number | null;
   maxKw: number | null;
+}
+
+/** kvarh of two parts together: known only when both are (a part without it is unknown). */
+export function addKvarh(sum: number | null, part: number | null): number | null {
+  return sum === null || part === null ? null : sum + part;
 }
 
 const higher = (a: number | null, b: number | null) =>
@@ -35,6 +44,7 @@ export function figuresOf(
     kwhForward: roundMeasure(sum.forward),
     kwhReverse: roundMeasure(sum.reverse),
     kwhNet: roundMeasure(net),
+    kvarhLagging: roundOrNull(sum.kvarh),
     co2KG: roundMeasure(net * co2Factor),
     maxKW: roundOrNull(sum.maxKw),
     averageKW: hours > 0 ? roundMeasure(net / hours) : 0,
@@ -61,9 +71,10 @@ export function energyRows(
     const index = intervalIndex(starts, rollup.start);
     if (index < 0 || rollup.start >= range.to) continue;
     const key = `${index}:${rollup.nodeId}`;
-    const sum = sums.get(key) ?? { forward: 0, reverse: 0, maxKw: null };
+    const sum = sums.get(key) ?? { forward: 0, reverse: 0, kvarh: 0, maxKw: null };
     sum.forward += rollup.kwhForward;
     sum.reverse += rollup.kwhReverse;
+    sum.kvarh = addKvarh(sum.kvarh, rollup.kvarhLagging);
     sum.maxKw = higher(sum.maxKw, rollup.maxKw);
     sums.set(key, sum);
   }

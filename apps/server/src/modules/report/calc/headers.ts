@@ -34,6 +34,7 @@ export const READING_HEADERS: Readonly<Record<keyof ReportRow, Texts>> = {
   kwhForward: { en: 'Forward energy (kWh)', 'zh-TW': '正向電能 (kWh)' },
   kwhReverse: { en: 'Reverse energy (kWh)', 'zh-TW': '反向電能 (kWh)' },
   kwhTotal: { en: 'Net energy (kWh)', 'zh-TW': '淨電能 (kWh)' },
+  kvarhLagging: { en: 'Lagging reactive energy (kvarh)', 'zh-TW': '落後虛功電能 (kvarh)' },
   frequencyHz: { en: 'Frequency (Hz)', 'zh-TW': '頻率 (Hz)' },
   temperature: { en: 'Temperature (°C)', 'zh-TW': '溫度 (°C)' },
 };
@@ -49,6 +50,7 @@ export const ENERGY_COLUMNS: readonly (keyof EnergyRow)[] = [
   'kwhForward',
   'kwhReverse',
   'kwhNet',
+  'kvarhLagging',
   'co2KG',
   'maxKW',
   'averageKW',
@@ -62,6 +64,7 @@ export const ENERGY_HEADERS: Readonly<Record<keyof EnergyRow, Texts>> = {
   kwhForward: { en: 'Forward energy (kWh)', 'zh-TW': '正向用電 (kWh)' },
   kwhReverse: { en: 'Reverse energy (kWh)', 'zh-TW': '反向電能 (kWh)' },
   kwhNet: { en: 'Net energy (kWh)', 'zh-TW': '淨用電 (kWh)' },
+  kvarhLagging: { en: 'Lagging reactive energy (kvarh)', 'zh-TW': '落後虛功電能 (kvarh)' },
   co2KG: { en: 'CO2 (kg)', 'zh-TW': '碳排放 (kg)' },
   maxKW: { en: 'Max (kW)', 'zh-TW': '最大功率 (kW)' },
   averageKW: { en: 'Average (kW)', 'zh-TW': '平均功率 (kW)' },

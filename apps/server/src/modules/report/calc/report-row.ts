@@ -11,6 +11,8 @@ export interface StoredReading {
   kw: number | null;
   kwhForward: number | null;
   kwhReverse: number | null;
+  /** The lagging kvarh counter (issue #24); null when the meter has none. */
+  kvarhLagging: number | null;
   frequency: number | null;
   temperature: number | null;
   receivedAt: Date;
@@ -113,6 +115,7 @@ export function toReportRow(
     kwhForward: roundOrNull(forward),
     kwhReverse: roundOrNull(reverse),
     kwhTotal: forward === null ? null : roundOrNull(forward - (reverse ?? 0)),
+    kvarhLagging: roundOrNull(orNull(reading.kvarhLagging)),
     frequencyHz: roundOrNull(orNull(reading.frequency)),
     temperature: roundOrNull(orNull(reading.temperature)),
   };

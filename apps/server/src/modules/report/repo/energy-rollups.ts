@@ -25,9 +25,10 @@ export async function channelRollups(
         bucket_start: Date;
         kwh_forward: number;
         kwh_reverse: number;
+        kvarh_lagging: number | null;
         max_kw: number | null;
       }>(
-        `SELECT node_id, bucket_start, kwh_forward, kwh_reverse, max_kw
+        `SELECT node_id, bucket_start, kwh_forward, kwh_reverse, kvarh_lagging, max_kw
            FROM ${table}
           WHERE factory_id = $1 AND node_id = ANY($2::int[])
             AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz`,
@@ -38,6 +39,7 @@ export async function channelRollups(
         start: row.bucket_start.getTime(),
         kwhForward: row.kwh_forward,
         kwhReverse: row.kwh_reverse,
+        kvarhLagging: row.kvarh_lagging,
         maxKw: row.max_kw,
       }));
     }),

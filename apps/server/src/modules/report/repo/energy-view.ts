@@ -42,6 +42,7 @@ export async function energyView(
       {
         forward: total?.forward ?? 0,
         reverse: total?.reverse ?? 0,
+        kvarh: total?.kvarhLagging ?? null,
         maxKw: highestKw(energyList, id),
       },
       hours,

@@ -12,6 +12,7 @@ type PackedRow = [
   kw: number | null,
   kwhForward: number | null,
   kwhReverse: number | null,
+  kvarhLagging: number | null,
   frequency: number | null,
   temperature: number | null,
   receivedMs: number,
@@ -33,10 +34,10 @@ async function readWindow(
   limit: number,
 ): Promise<StoredReading[]> {
   // The page comes back as ONE json text: the embedded database hands over a
-  // single value far faster than thousands of rows of nine columns (2–5×).
+  // single value far faster than thousands of rows of ten columns (2–5×).
   const rows = await db.query<{ page: string }>(
     `SELECT coalesce(json_agg(json_build_array(node_id, extract(epoch FROM ts) * 1000, phases,
-              kw, kwh_forward, kwh_reverse, frequency, temperature,
+              kw, kwh_forward, kwh_reverse, kvarh_lagging, frequency, temperature,
               extract(epoch FROM received_at) * 1000) ORDER BY ts, node_id)::text, '[]') AS page
        FROM (SELECT * FROM readings
               WHERE factory_id = $1 AND node_id = ANY($2::int[])
@@ -48,7 +49,18 @@ async function readWindow(
   );
   const packed = JSON.parse(rows[0]?.page ?? '[]') as PackedRow[];
   return packed.map(
-    ([nodeId, ts, phases, kw, kwhForward, kwhReverse, frequency, temperature, received]) => ({
+    ([
+      nodeId,
+      ts,
+      phases,
+      kw,
+      kwhForward,
+      kwhReverse,
+      kvarhLagging,
+      frequency,
+      temperature,
+      received,
+    ]) => ({
       nodeId,
       // Readings are stored at millisecond precision (ingest parses into Date).
       ts: new Date(Math.round(ts)),
@@ -56,6 +68,7 @@ async function readWindow(
       kw,
       kwhForward,
       kwhReverse,
+      kvarhLagging,
       frequency,
       temperature,
       receivedAt: new Date(Math.round(received)),
