@@ -1,7 +1,9 @@
 // `node bench/cost-read.ts [pglite|postgres]`: how long pricing energy at read
 // time takes (issue #15: cost is not stored in the rollups). Ten nodes with a
 // year of 15-minute rollups, priced by the default tariff per interval; the
-// last row reads one node's year of rows unpriced, for comparison. Not a test:
+// last row reads one node's year of rows unpriced, for comparison. Issue #24:
+// the same ten nodes as billing points, a year of bills each in the bill's
+// lines (Admin › Bills) and the contract-capacity advice. Not a test:
 // it prints medians of 5 (upper bounds on a loaded machine).
 import { DEFAULT_TARIFF } from '@wattboard/contract';
 import { TariffSchedule } from '../apps/server/src/modules/cost/calc/tariff-schedule.ts';
@@ -9,6 +11,13 @@ import type { InstantRange } from '../apps/server/src/modules/monitor/calc/time-
 import { ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes } from '../apps/server/src/modules/cost/repo/priced-range.ts';
 import { rollupRows } from '../apps/server/src/modules/rollups/repo/rollups.ts';
+import { periodBills } from '../apps/server/src/modules/cost/repo/period-bill.ts';
+import { advisorPeriods } from '../apps/server/src/modules/cost/repo/advisor-periods.ts';
+import { cheapestCapacity } from '../apps/server/src/modules/cost/calc/capacity-advisor.ts';
+import {
+  billingPeriodOf,
+  previousBillingPeriod,
+} from '../apps/server/src/modules/billing/index.ts';
 import { openBenchDb, type BackendName } from './backends.ts';
 import { formatMs, percentile, printTable } from './stats.ts';
 
@@ -56,6 +65,39 @@ try {
   await db.exec('ANALYZE rollups_15m');
   const target = { factoryId, clock, schedule };
   const month = { from: clock.startOfDay('2026-10-01'), to: clock.startOfDay('2026-11-01') };
+  // Issue #24: ten billing points (reading day 15), each with its last year of bills.
+  const now = clock.startOfDay('2026-11-24');
+  const periods = [billingPeriodOf('2026-11-24', 15)];
+  while (periods.length < 13) periods.push(previousBillingPeriod(periods.at(-1)!));
+  const yearOfBills = () =>
+    periodBills(
+      db,
+      { factoryId, clock, schedule, now },
+      ids.flatMap((nodeId) =>
+        periods.slice(1).map((period) => ({
+          nodeId,
+          periodFrom: period.from,
+          periodTo: period.to,
+          contractCapacityKw: 500,
+        })),
+      ),
+    );
+  const advice = () =>
+    Promise.all(
+      ids.map(async (nodeId) =>
+        cheapestCapacity(
+          await advisorPeriods(db, {
+            factoryId,
+            nodeId,
+            meterReadingDay: 15,
+            today: '2026-11-24',
+            clock,
+            schedule,
+          }),
+          100,
+        ),
+      ),
+    );
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['1 node, a year by day', () => pricedNodes(db, target, ids.slice(0, 1), year, 'day')],
     [`${NODES} nodes, a year by day`, () => pricedNodes(db, target, ids, year, 'day')],
@@ -65,6 +107,8 @@ try {
       '1 node, a month by quarter hour',
       () => pricedNodes(db, target, ids.slice(0, 1), month, 'quarterHour'),
     ],
+    [`${NODES} billing points, 12 bills each in the bill's lines`, yearOfBills],
+    [`${NODES} billing points, the capacity advice`, advice],
     [
       '(1 node, a year of rows, unpriced)',
       () => rollupRows(db, 'rollups_15m', factoryId, ids[0]!, year),

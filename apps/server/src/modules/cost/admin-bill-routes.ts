@@ -23,7 +23,7 @@ import {
   saveBillRecord,
   type EnteredBill,
 } from './repo/bill-records.ts';
-import { periodBill } from './repo/period-bill.ts';
+import { periodBills } from './repo/period-bill.ts';
 import { tariffSchedule } from './repo/tariff-store.ts';
 
 export interface AdminBillRoutesOptions {
@@ -59,39 +59,36 @@ async function reconciled(
   ]);
   const points = await billingPoints(db, factoryId, await activeTreeNodes(db, factoryId));
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  return Promise.all(
-    records.map(async (record) => {
-      const point = points.find((p) => p.nodeId === record.nodeId);
-      const ours = rounded(
-        await periodBill(db, {
-          factoryId,
-          nodeId: record.nodeId,
-          periodFrom: record.periodFrom,
-          periodTo: record.periodTo,
-          contractCapacityKw: point?.contractCapacityKw ?? null,
-          clock,
-          schedule,
-          now,
-        }),
-      );
-      const entered = record.figures.total;
-      const difference = ours.total === null || entered === null ? null : ours.total - entered;
-      return {
-        id: record.id,
-        nodeId: record.nodeId,
-        chName: byId.get(record.nodeId)?.chName ?? '',
-        name: byId.get(record.nodeId)?.name ?? '',
-        accountNumber: point?.accountNumber ?? '',
-        periodFrom: record.periodFrom,
-        periodTo: record.periodTo,
-        entered: record.figures,
-        ours,
-        difference: round(difference, 2),
-        differencePercent:
-          difference === null || !entered ? null : round((difference / entered) * 100, 3),
-      };
-    }),
+  const pointOf = (nodeId: number) => points.find((p) => p.nodeId === nodeId);
+  const ours = await periodBills(
+    db,
+    { factoryId, clock, schedule, now },
+    records.map((record) => ({
+      nodeId: record.nodeId,
+      periodFrom: record.periodFrom,
+      periodTo: record.periodTo,
+      contractCapacityKw: pointOf(record.nodeId)?.contractCapacityKw ?? null,
+    })),
   );
+  return records.map((record, i) => {
+    const mine = rounded(ours[i]!);
+    const entered = record.figures.total;
+    const difference = mine.total === null || entered === null ? null : mine.total - entered;
+    return {
+      id: record.id,
+      nodeId: record.nodeId,
+      chName: byId.get(record.nodeId)?.chName ?? '',
+      name: byId.get(record.nodeId)?.name ?? '',
+      accountNumber: pointOf(record.nodeId)?.accountNumber ?? '',
+      periodFrom: record.periodFrom,
+      periodTo: record.periodTo,
+      entered: record.figures,
+      ours: mine,
+      difference: round(difference, 2),
+      differencePercent:
+        difference === null || !entered ? null : round((difference / entered) * 100, 3),
+    };
+  });
 }
 
 async function saveAll(db: Queryable, factoryId: number, actor: AuditActor, bills: EnteredBill[]) {

@@ -12,18 +12,38 @@ export interface EnergyLines {
   energyCharge: number | null;
 }
 
+export type KwhLine = 'kwhPeak' | 'kwhHalfPeak' | 'kwhSaturdayHalfPeak' | 'kwhOffPeak';
+
 /**
- * Net kWh of each rate segment sorted into the bill's lines: a half-peak
- * segment on a day the tariff treats as Saturday is Saturday half-peak (週六半尖峰),
- * which the bill prints apart. `energy` is aligned with `segments`.
+ * The bill line of each rate segment (null without a tariff or outside the
+ * selection): a half-peak segment on a day the tariff treats as Saturday is
+ * Saturday half-peak (週六半尖峰), which the bill prints apart. Computed once
+ * per period and shared by every point billed over it.
  */
-export function energyLines(
+export function segmentLines(
   segments: readonly RateSegment[],
-  energy: readonly number[],
   schedule: TariffSchedule,
   clock: ZoneClock,
+): (KwhLine | null)[] {
+  return segments.map((segment) => {
+    if (segment.period === null || segment.excluded) return null;
+    if (segment.period === 'peak') return 'kwhPeak';
+    if (segment.period === 'offPeak') return 'kwhOffPeak';
+    const { date, weekday } = clock.localParts(segment.from);
+    const version = schedule.versionOn(date);
+    return version !== null && dayTypeOf(version.compiled, date, weekday) === 'saturday'
+      ? 'kwhSaturdayHalfPeak'
+      : 'kwhHalfPeak';
+  });
+}
+
+/** Net kWh of each segment (`energy`, aligned with `segments`) summed into the bill's lines. */
+export function energyLines(
+  segments: readonly RateSegment[],
+  lines: readonly (KwhLine | null)[],
+  energy: readonly number[],
 ): EnergyLines {
-  const lines: EnergyLines = {
+  const result: EnergyLines = {
     kwhPeak: 0,
     kwhHalfPeak: 0,
     kwhSaturdayHalfPeak: 0,
@@ -31,19 +51,12 @@ export function energyLines(
     energyCharge: null,
   };
   segments.forEach((segment, i) => {
+    const line = lines[i];
+    if (!line) return;
     const kwh = energy[i] ?? 0;
-    if (segment.period === null || segment.excluded) return;
-    if (segment.rate !== null) lines.energyCharge = (lines.energyCharge ?? 0) + kwh * segment.rate;
-    if (segment.period === 'peak') lines.kwhPeak += kwh;
-    else if (segment.period === 'offPeak') lines.kwhOffPeak += kwh;
-    else if (isSaturday(segment.from, schedule, clock)) lines.kwhSaturdayHalfPeak += kwh;
-    else lines.kwhHalfPeak += kwh;
+    result[line] += kwh;
+    if (segment.rate !== null)
+      result.energyCharge = (result.energyCharge ?? 0) + kwh * segment.rate;
   });
-  return lines;
-}
-
-function isSaturday(instant: number, schedule: TariffSchedule, clock: ZoneClock): boolean {
-  const { date, weekday } = clock.localParts(instant);
-  const version = schedule.versionOn(date);
-  return version !== null && dayTypeOf(version.compiled, date, weekday) === 'saturday';
+  return result;
 }

@@ -61,3 +61,25 @@ export async function peakBlock(
   const row = rows[0];
   return row ? { kw: row.kw, start: row.bucket_start.getTime() } : null;
 }
+
+/** peakBlock of several nodes over one range, in one query: node id → its highest block. */
+export async function peakBlocks(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  range: InstantRange,
+): Promise<Map<number, { kw: number; start: number }>> {
+  if (nodeIds.length === 0 || range.to <= range.from) return new Map();
+  const rows = await db.query<{ node_id: number; bucket_start: Date; kw: number }>(
+    `SELECT DISTINCT ON (node_id) node_id, bucket_start, coalesce(max_demand_kw, avg_kw) AS kw
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+        AND coalesce(max_demand_kw, avg_kw) IS NOT NULL
+      ORDER BY node_id, kw DESC, bucket_start`,
+    [factoryId, [...nodeIds], iso(range.from), iso(range.to)],
+  );
+  return new Map(
+    rows.map((row) => [row.node_id, { kw: row.kw, start: row.bucket_start.getTime() }]),
+  );
+}
