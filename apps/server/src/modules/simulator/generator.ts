@@ -16,6 +16,8 @@ export interface SimReading {
   kw: number;
   kwhForward: number;
   kwhReverse: number;
+  /** Only from meters with a kvarh counter (model.ts initialKvarh). */
+  kvarhLagging?: number;
   frequency: number;
   temperature: number;
 }
@@ -83,6 +85,8 @@ function panelTemperature(node: SimNode, kw: number, env: SimEnvironment): numbe
 export interface Counters {
   forward: number;
   reverse: number;
+  /** The lagging kvarh counter; null (or absent) when the node has none. */
+  kvarh?: number | null;
 }
 
 const round = (value: number, digits: number) => {
@@ -130,6 +134,9 @@ export function buildReadings(
       kw: round(nodeKw, 3),
       kwhForward: round(counters.forward, 3),
       kwhReverse: round(counters.reverse, 3),
+      ...(typeof counters.kvarh === 'number' && Number.isFinite(counters.kvarh)
+        ? { kvarhLagging: round(counters.kvarh, 3) }
+        : {}),
       frequency,
       temperature: round(panelTemperature(node, nodeKw, env), 1),
     });

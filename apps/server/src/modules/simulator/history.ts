@@ -2,12 +2,15 @@ import { HOUR_MS, MINUTE_MS } from '@wattboard/zone-time';
 import { simEnvironment } from './environment.ts';
 import { buildReadings, factoryKw, type OffCheck, type SimReading } from './generator.ts';
 import type { SimModel, SimNode } from './model.ts';
+import { kvarhAfter, nodePowerFactor } from './reactive.ts';
 
 /** Where a node's cumulative counters stood at its last reading. */
 export interface NodeCounter {
   ts: number;
   forward: number;
   reverse: number;
+  /** The lagging kvarh counter; null (or absent) when the node had none then. */
+  kvarh?: number | null;
 }
 
 /**
@@ -22,6 +25,8 @@ export interface History {
   kw: Float64Array[];
   forward: Float64Array[];
   reverse: Float64Array[];
+  /** NaN where the node has no kvarh counter. */
+  kvarh: Float64Array[];
   /** 1 where the node gets a reading at that instant. */
   emitted: Uint8Array[];
   readingCount: number;
@@ -66,6 +71,7 @@ export function simulateHistory(
     kw: [],
     forward: [],
     reverse: [],
+    kvarh: [],
     emitted: [],
     readingCount: 0,
     finalCounters: counters,
@@ -78,6 +84,7 @@ export function simulateHistory(
     const n = model.nodes.length;
     const forward = new Float64Array(n);
     const reverse = new Float64Array(n);
+    const kvarh = new Float64Array(n).fill(NaN);
     const emitted = new Uint8Array(n);
     for (const node of model.nodes) {
       const previous = counters.get(node.id);
@@ -90,10 +97,16 @@ export function simulateHistory(
         const kwh = ((kw[node.index] ?? 0) * (end - previous.ts)) / HOUR_MS;
         if (kwh > 0) next.forward += kwh;
         else next.reverse -= kwh;
+        if (typeof next.kvarh === 'number' && node.initialKvarh !== null) {
+          next.kvarh = kvarhAfter(next.kvarh, kwh, nodePowerFactor(node, kw, env));
+        }
       }
+      // A first reading, or one after readings stored before the counter existed: it starts here.
+      next.kvarh ??= node.initialKvarh;
       counters.set(node.id, next);
       forward[node.index] = next.forward;
       reverse[node.index] = next.reverse;
+      kvarh[node.index] = next.kvarh ?? NaN;
       emitted[node.index] = 1;
       history.readingCount += 1;
     }
@@ -101,6 +114,7 @@ export function simulateHistory(
     history.kw.push(kw);
     history.forward.push(forward);
     history.reverse.push(reverse);
+    history.kvarh.push(kvarh);
     history.emitted.push(emitted);
   });
   return history;
@@ -116,13 +130,17 @@ export function shiftCounters(
   node: SimNode,
   forwardDelta: number,
   reverseDelta: number,
+  /** null: the stored readings have no kvarh, so neither has the history before them. */
+  kvarhDelta: number | null = 0,
 ): void {
   for (let i = 0; i < history.times.length; i += 1) {
     if (history.emitted[i]![node.index] !== 1) continue;
     const forward = history.forward[i]!;
     const reverse = history.reverse[i]!;
+    const kvarh = history.kvarh[i]!;
     forward[node.index] = Math.max(0, forward[node.index]! + forwardDelta);
     reverse[node.index] = Math.max(0, reverse[node.index]! + reverseDelta);
+    kvarh[node.index] = kvarhDelta === null ? NaN : Math.max(0, kvarh[node.index]! + kvarhDelta);
   }
 }
 
@@ -138,13 +156,18 @@ export function historyReadings(
     const env = simEnvironment(history.times[i]!, history.spans[i]!, model.timeZone, model.seed);
     const forward = history.forward[i]!;
     const reverse = history.reverse[i]!;
+    const kvarh = history.kvarh[i]!;
     const emitted = history.emitted[i]!;
     readings.push(
       ...buildReadings(
         model,
         env,
         history.kw[i]!,
-        (node) => ({ forward: forward[node.index] ?? 0, reverse: reverse[node.index] ?? 0 }),
+        (node) => ({
+          forward: forward[node.index] ?? 0,
+          reverse: reverse[node.index] ?? 0,
+          kvarh: kvarh[node.index] ?? null,
+        }),
         (node) => emitted[node.index] === 1,
       ),
     );

@@ -34,6 +34,12 @@ export interface SimNode {
   /** Initial cumulative counters of a new meter, kWh (meters were installed years ago). */
   initialForwardKwh: number;
   initialReverseKwh: number;
+  /**
+   * Initial lagging kvarh counter (issue #24); null for a node without one. The
+   * 3-phase smart meters have it, circuits and single-phase meters do not (so the
+   * demo also shows points whose power factor is unknown).
+   */
+  initialKvarh: number | null;
   /** Position in SimModel.nodes. */
   index: number;
 }
@@ -44,6 +50,8 @@ export interface SimModel {
   /** Children before their meter, so a meter can sum what was just computed. */
   nodes: SimNode[];
 }
+
+const THREE_PHASE: ReadonlySet<Wiring> = new Set<Wiring>(['a,b,c', 'ab,bc,ca']);
 
 const isMetered = (row: SimNodeRow): row is SimNodeRow & { serial: string; wiring: Wiring } =>
   row.type !== 'virtual' && row.serial !== null && row.wiring !== null;
@@ -76,6 +84,8 @@ export function buildSimModel(
     }
     if (!metered) return null;
     const load = loadProfile(row.name, row.serial, seed);
+    const initialForwardKwh = Math.round(10_000 + 90_000 * unit(load.key, 60));
+    const reactive = row.type === 'smartMeter' && THREE_PHASE.has(row.wiring);
     const node: SimNode = {
       id: row.id,
       serial: row.serial,
@@ -87,8 +97,12 @@ export function buildSimModel(
       ancestorIds,
       canExport: row.hasReverseKwh || children.some((child) => child.canExport),
       ratedKw: children.length > 0 ? children.reduce((sum, c) => sum + c.ratedKw, 0) : load.ratedKw,
-      initialForwardKwh: Math.round(10_000 + 90_000 * unit(load.key, 60)),
+      initialForwardKwh,
       initialReverseKwh: 0,
+      // Years at a power factor near 0.9: about 0.45 kvarh per kWh so far.
+      initialKvarh: reactive
+        ? Math.round(initialForwardKwh * (0.4 + 0.1 * unit(load.key, 62)))
+        : null,
       index: nodes.length,
     };
     if (node.canExport) node.initialReverseKwh = Math.round(2_000 + 20_000 * unit(load.key, 61));

@@ -105,6 +105,25 @@ function meterShares(meter: SimNode, child: SimNode, childPhases: Phases): Map<P
 }
 
 /**
+ * A meter's power factor: the kVA-weighted one of its circuits and its unmetered
+ * load (taken at 0.9), within 0.85–0.98. Its phases and its kvarh counter
+ * (reactive.ts) both use it, so the two agree.
+ */
+export function meterPowerFactor(
+  children: ReadonlyArray<{ node: SimNode; kw: number }>,
+  unmeteredKw: number,
+  env: SimEnvironment,
+): number {
+  let realKw = Math.abs(unmeteredKw);
+  let apparentKva = Math.abs(unmeteredKw) / 0.9;
+  for (const child of children) {
+    realKw += Math.abs(child.kw);
+    apparentKva += Math.abs(child.kw) / powerFactor(child.node, child.kw, env);
+  }
+  return apparentKva > 0 ? clamp(realKw / apparentKva, 0.85, 0.98) : 0.9;
+}
+
+/**
  * A meter's phases: per phase the sum of its circuits' power plus an equal
  * share of the unmetered load; the power factor is the kVA-weighted one.
  */
@@ -116,17 +135,12 @@ export function meterPhases(
 ): Phases {
   const keys = WIRING_PHASE_KEYS[meter.wiring];
   const kwByKey = new Map<PhaseKey, number>(keys.map((key) => [key, unmeteredKw / keys.length]));
-  let realKw = Math.abs(unmeteredKw);
-  let apparentKva = Math.abs(unmeteredKw) / 0.9;
   for (const child of children) {
     for (const [key, kw] of meterShares(meter, child.node, child.phases)) {
       kwByKey.set(key, (kwByKey.get(key) ?? 0) + kw);
     }
-    const childPf = powerFactor(child.node, child.kw, env);
-    realKw += Math.abs(child.kw);
-    apparentKva += Math.abs(child.kw) / childPf;
   }
-  const pf = apparentKva > 0 ? clamp(realKw / apparentKva, 0.85, 0.98) : 0.9;
+  const pf = meterPowerFactor(children, unmeteredKw, env);
   const phases: Phases = {};
   keys.forEach((key, phase) => {
     phases[key] = phaseReading(phaseVoltage(meter, phase, env), kwByKey.get(key) ?? 0, pf);

@@ -3,6 +3,7 @@ import type { OffCheck } from './generator.ts';
 import { shiftCounters, simulateHistory, type History } from './history.ts';
 import type { StoredReading } from './repo/factory-source.ts';
 import type { SimModel } from './model.ts';
+import { kvarhPerKwh } from './reactive.ts';
 import { planSampleTimes, type Tier } from './plan.ts';
 
 /**
@@ -48,7 +49,18 @@ export function resumeHistory(
     const gapKwh = (stored.kw * (stored.ts - reached.ts)) / HOUR_MS;
     const forwardTarget = stored.forward - Math.max(0, gapKwh);
     const reverseTarget = stored.reverse - Math.max(0, -gapKwh);
-    shiftCounters(history, node, forwardTarget - reached.forward, reverseTarget - reached.reverse);
+    // The gap's kvarh at the load's full-load power factor: close enough to join.
+    const kvarhDelta =
+      typeof stored.kvarh === 'number' && typeof reached.kvarh === 'number'
+        ? stored.kvarh - Math.max(0, gapKwh) * kvarhPerKwh(node.load.fullLoadPf) - reached.kvarh
+        : null;
+    shiftCounters(
+      history,
+      node,
+      forwardTarget - reached.forward,
+      reverseTarget - reached.reverse,
+      kvarhDelta,
+    );
   }
   return history;
 }

@@ -41,11 +41,12 @@ export async function loadLastCounters(
     ts: Date | string;
     forward: number | null;
     reverse: number | null;
+    kvarh: number | null;
   }>(
-    `SELECT n.id, r.ts, r.kwh_forward AS forward, r.kwh_reverse AS reverse
+    `SELECT n.id, r.ts, r.kwh_forward AS forward, r.kwh_reverse AS reverse, r.kvarh_lagging AS kvarh
        FROM nodes n
        CROSS JOIN LATERAL (
-         SELECT ts, kwh_forward, kwh_reverse FROM readings
+         SELECT ts, kwh_forward, kwh_reverse, kvarh_lagging FROM readings
           WHERE factory_id = n.factory_id AND node_id = n.id ORDER BY ts DESC LIMIT 1
        ) r
       WHERE n.factory_id = $1 AND n.type <> 'virtual'`,
@@ -54,7 +55,12 @@ export async function loadLastCounters(
   return new Map(
     rows.map((row) => [
       row.id,
-      { ts: new Date(row.ts).getTime(), forward: row.forward ?? 0, reverse: row.reverse ?? 0 },
+      {
+        ts: new Date(row.ts).getTime(),
+        forward: row.forward ?? 0,
+        reverse: row.reverse ?? 0,
+        kvarh: row.kvarh,
+      },
     ]),
   );
 }
@@ -99,11 +105,13 @@ export async function loadOldestReadings(
     kw: number | null;
     forward: number | null;
     reverse: number | null;
+    kvarh: number | null;
   }>(
-    `SELECT n.id, r.ts, r.kw, r.kwh_forward AS forward, r.kwh_reverse AS reverse
+    `SELECT n.id, r.ts, r.kw, r.kwh_forward AS forward, r.kwh_reverse AS reverse,
+            r.kvarh_lagging AS kvarh
        FROM nodes n
        CROSS JOIN LATERAL (
-         SELECT ts, kw, kwh_forward, kwh_reverse FROM readings
+         SELECT ts, kw, kwh_forward, kwh_reverse, kvarh_lagging FROM readings
           WHERE factory_id = n.factory_id AND node_id = n.id ORDER BY ts LIMIT 1
        ) r
       WHERE n.factory_id = $1 AND n.type <> 'virtual'`,
@@ -117,6 +125,7 @@ export async function loadOldestReadings(
         kw: row.kw ?? 0,
         forward: row.forward ?? 0,
         reverse: row.reverse ?? 0,
+        kvarh: row.kvarh,
       },
     ]),
   );
