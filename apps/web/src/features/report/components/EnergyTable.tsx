@@ -8,7 +8,8 @@ import type {
 import { COST_CURRENCY } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { currencyUnit, formatAmount } from '@/lib/money';
-import { ENERGY_COLUMNS, intervalPattern } from '../model/energy-table';
+import { ENERGY_COLUMNS, energyColumnsFor, intervalPattern } from '../model/energy-table';
+import type { EnergyColumn } from '../model/energy-table';
 import { formatFactoryTime, formatReading } from '../model/format';
 import { channelNames } from '../model/readings-pages';
 import { VirtualTable } from './VirtualTable';
@@ -24,7 +25,10 @@ interface EnergyTableProps {
   label: string;
 }
 
-function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelListEntry[]) {
+function useFigureColumns<Row extends EnergyFigures>(
+  channels: readonly ChannelListEntry[],
+  shown: readonly EnergyColumn[],
+) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo((): TableColumn<Row>[] => {
@@ -36,7 +40,7 @@ function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelL
         header: t('pages.report.columns.channel'),
         cell: (row) => names.get(row.channelId) ?? `#${row.channelId}`,
       },
-      ...ENERGY_COLUMNS.map((column): TableColumn<Row> => ({
+      ...shown.map((column): TableColumn<Row> => ({
         id: column.field,
         header: `${t(`pages.report.energyColumns.${column.field}`)} (${column.unit})`,
         numeric: true,
@@ -52,14 +56,19 @@ function useFigureColumns<Row extends EnergyFigures>(channels: readonly ChannelL
         cell: (row) => formatAmount(row.cost, language, 2),
       },
     ];
-  }, [channels, language, t]);
+  }, [channels, language, shown, t]);
 }
 
 /** The energy view: one row per channel and interval, then the range's totals per channel. */
 export function EnergyTable({ rows, totals, channels, interval, zone, label }: EnergyTableProps) {
   const { t } = useTranslation();
-  const figures = useFigureColumns<EnergyRow>(channels);
-  const totalColumns = useFigureColumns<EnergyFigures>(channels);
+  // Rows and totals show the same columns, so the two tables line up.
+  const shown = useMemo(
+    () => energyColumnsFor(ENERGY_COLUMNS, [...rows, ...totals]),
+    [rows, totals],
+  );
+  const figures = useFigureColumns<EnergyRow>(channels, shown);
+  const totalColumns = useFigureColumns<EnergyFigures>(channels, shown);
   const columns = useMemo(
     (): TableColumn<EnergyRow>[] => [
       {

@@ -42,6 +42,13 @@ describe('readings table columns', () => {
     expect(columnsWithData(READING_COLUMNS, rows).map((c) => c.field)).toContain('temperature');
   });
 
+  it('shows the kvarh counter only where some row has it (absent reads as none)', () => {
+    const without = columnsWithData(READING_COLUMNS, [readingRow()]).map((c) => c.field);
+    expect(without).not.toContain('kvarhLagging');
+    const rows = [readingRow({ kvarhLagging: null }), readingRow({ kvarhLagging: 12.5 })];
+    expect(columnsWithData(READING_COLUMNS, rows).map((c) => c.field)).toContain('kvarhLagging');
+  });
+
   it('keeps every column while there are no rows', () => {
     expect(columnsWithData(READING_COLUMNS, [])).toHaveLength(READING_COLUMNS.length);
   });

@@ -10,6 +10,7 @@ export type Quantity =
   | 'kwhForward'
   | 'kwhReverse'
   | 'kwhTotal'
+  | 'kvarhLagging'
   | 'frequency'
   | 'temperature';
 
@@ -54,13 +55,15 @@ export const READING_COLUMNS: readonly ReadingColumn[] = [
   { field: 'kwhForward', quantity: 'kwhForward', phase: null, unit: 'kWh', digits: 3 },
   { field: 'kwhReverse', quantity: 'kwhReverse', phase: null, unit: 'kWh', digits: 3 },
   { field: 'kwhTotal', quantity: 'kwhTotal', phase: null, unit: 'kWh', digits: 3 },
+  { field: 'kvarhLagging', quantity: 'kvarhLagging', phase: null, unit: 'kvarh', digits: 3 },
   { field: 'frequencyHz', quantity: 'frequency', phase: null, unit: 'Hz', digits: 2 },
   { field: 'temperature', quantity: 'temperature', phase: null, unit: '°C', digits: 1 },
 ];
 
 /**
  * The columns worth showing for these rows: a column null in every row (a
- * phase the meter's wiring lacks, a meter without a thermometer) is left out.
+ * phase the meter's wiring lacks, a meter without a thermometer or a kvarh
+ * counter; absent reads as null, as an older server leaves kvarhLagging out) is left out.
  * With no rows every column stays, so the header does not jump on load.
  */
 export function columnsWithData(
@@ -68,7 +71,7 @@ export function columnsWithData(
   rows: readonly ReportRow[],
 ): ReadingColumn[] {
   if (rows.length === 0) return [...columns];
-  return columns.filter((column) => rows.some((row) => row[column.field] !== null));
+  return columns.filter((column) => rows.some((row) => (row[column.field] ?? null) !== null));
 }
 
 /** "Voltage A (V)", "Power factor Total": the quantity's label, the phase, the unit. */
