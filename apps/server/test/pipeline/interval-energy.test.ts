@@ -103,6 +103,22 @@ describe('energyByBucket', () => {
     expect([...result.values()]).toEqual([{ forward: 0, reverse: 2.5, kvarh: null }]);
   });
 
+  it('follows a kvarh counter by the same rule, and leaves a bucket without one null', () => {
+    const kvarh = (time: string, value: number | null) => ({ ...sample(time, 10), kvarh: value });
+    const buckets = energyByBucket(
+      // kvarh from 00:15 on only; 40 → 39.99 is noise; 39.99 → 42 books 2 from the high 40.
+      [
+        sample('00:00:00', 0),
+        kvarh('00:15:00', 40),
+        kvarh('00:30:00', 39.99),
+        kvarh('00:45:00', 42),
+      ],
+      quarterHourStart,
+      quarterHourEnd,
+    );
+    expect([...buckets.values()].map((b) => b.kvarh)).toEqual([null, 0, 2]);
+  });
+
   it('ignores a second sample at the same instant', () => {
     expect(
       forwardByQuarter([sample('00:00:00', 0), sample('00:00:00', 99), sample('00:10:00', 1)]),

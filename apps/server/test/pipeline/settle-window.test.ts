@@ -40,6 +40,14 @@ describe('settleWindow', () => {
     expect(settled.extendFrom).toBeNull();
   });
 
+  it('keeps the kvarh counter’s high as the kWh counters’ (issue #24)', () => {
+    const k = (ts: number, kvarh: number) => ({ ...s(ts, ts / Q), kvarh });
+    const w = window(0, 3 * Q, [k(0, 50), k(Q, 52), k(2 * Q, 51.99), k(3 * Q, 53)]);
+    expect(settleWindow(w, none).changes).toEqual([
+      { nodeId: 7, ts: 2 * Q, forward: null, reverse: null, kvarh: 52 },
+    ]);
+  });
+
   it('asks to read on when the chain still changes at the window’s last reading', () => {
     const w = window(0, 2 * Q, [s(0, 100), s(Q, 105), s(2 * Q, 104.9)]);
     expect(settleWindow(w, (ts) => ts === Q).extendFrom).toBe(2 * Q);
