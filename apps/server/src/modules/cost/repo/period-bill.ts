@@ -3,9 +3,15 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import { addDays, datesBetween, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { monthDemandCharge } from '../calc/bill.ts';
 import { energyLines, segmentLines } from '../calc/bill-lines.ts';
+import {
+  monthlyPowerFactor,
+  powerFactorAdjustment,
+  powerFactorAdjustmentAmount,
+  powerFactorPercent,
+} from '../calc/power-factor.ts';
 import { rateSegments } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
-import { peakBlocks, segmentEnergy } from './segment-energy.ts';
+import { peakBlocks, reactiveEnergy, segmentEnergy } from './segment-energy.ts';
 
 export interface PeriodBillQuery {
   factoryId: number;
@@ -26,8 +32,10 @@ export interface PointPeriod {
  * Our bills of billing points for given periods, in the bill's lines: kWh per
  * time-of-use line, the energy charge, the highest complete block, the basic
  * charge and penalty of the period (as the Overview's cost card computes them,
- * modules/cost/calc/bill.ts) and the total. Power factor is not measured yet
- * (null). Only what has happened by `now` counts. Points billed over the same
+ * modules/cost/calc/bill.ts), the month's power factor from imported kWh and
+ * lagging kvarh with its adjustment (modules/cost/calc/power-factor.ts; null
+ * where the meter sends no kvarh) and the total. Only what has happened by
+ * `now` counts. Points billed over the same
  * period share one cut into rate segments and one scan per node.
  */
 export async function periodBills(
@@ -73,9 +81,10 @@ async function samePeriodBills(
   const segments = to > from ? rateSegments({ from, to }, [from], schedule, clock) : [];
   const nodeIds = points.map((point) => point.nodeId);
   const complete = { from, to: Math.min(to, Math.floor(query.now / QUARTER_MS) * QUARTER_MS) };
-  const [energy, peaks] = await Promise.all([
+  const [energy, peaks, reactive] = await Promise.all([
     segmentEnergy(db, query.factoryId, nodeIds, segments),
     peakBlocks(db, query.factoryId, nodeIds, complete),
+    reactiveEnergy(db, query.factoryId, nodeIds, { from, to }),
   ]);
   const dates = datesBetween(periodFrom, periodTo);
   const lineOf = segmentLines(segments, schedule, clock);
@@ -92,21 +101,34 @@ async function samePeriodBills(
             peak?.kw ?? null,
             peak ? clock.localParts(peak.start).date : periodTo,
           );
+    const measured = reactive.get(point.nodeId);
+    const pf = measured ? monthlyPowerFactor(measured.kwh, measured.kvarh) : null;
+    // Taipower adjusts basic and energy charges, never the over-contract charge.
+    const adjustment =
+      pf === null || lines.energyCharge === null
+        ? null
+        : powerFactorAdjustmentAmount(
+            { basicCharge: demand?.basicCharge ?? 0, energyCharge: lines.energyCharge },
+            powerFactorAdjustment(pf),
+          );
     const total =
       lines.energyCharge === null
         ? null
-        : lines.energyCharge + (demand?.basicCharge ?? 0) + (demand?.penalty ?? 0);
+        : lines.energyCharge +
+          (demand?.basicCharge ?? 0) +
+          (demand?.penalty ?? 0) +
+          (adjustment ?? 0);
     return {
       kwhPeak: lines.kwhPeak,
       kwhHalfPeak: lines.kwhHalfPeak,
       kwhSaturdayHalfPeak: lines.kwhSaturdayHalfPeak,
       kwhOffPeak: lines.kwhOffPeak,
       maxDemandKw: peak?.kw ?? null,
-      powerFactorPercent: null,
+      powerFactorPercent: pf === null ? null : powerFactorPercent(pf),
       basicCharge: demand?.basicCharge ?? null,
       energyCharge: lines.energyCharge,
       penalty: demand?.penalty ?? null,
-      powerFactorAdjustment: null,
+      powerFactorAdjustment: adjustment,
       total,
     };
   });

@@ -83,3 +83,28 @@ export async function peakBlocks(
     rows.map((row) => [row.node_id, { kw: row.kw, start: row.bucket_start.getTime() }]),
   );
 }
+
+/**
+ * Each node's imported kWh and lagging kvarh over the range, for the bill's
+ * power factor. kvarh is null unless every 15-minute bucket of the node in the
+ * range has it (migration 021: null means not measured; a partial sum would
+ * overstate the power factor).
+ */
+export async function reactiveEnergy(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  range: InstantRange,
+): Promise<Map<number, { kwh: number; kvarh: number | null }>> {
+  if (nodeIds.length === 0 || range.to <= range.from) return new Map();
+  const rows = await db.query<{ node_id: number; kwh: number | null; kvarh: number | null }>(
+    `SELECT node_id, sum(kwh_forward) AS kwh,
+            CASE WHEN count(*) = count(kvarh_lagging) THEN sum(kvarh_lagging) END AS kvarh
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      GROUP BY node_id`,
+    [factoryId, [...nodeIds], iso(range.from), iso(range.to)],
+  );
+  return new Map(rows.map((row) => [row.node_id, { kwh: row.kwh ?? 0, kvarh: row.kvarh }]));
+}
