@@ -1,5 +1,5 @@
 import { costSummaryResponse } from '@wattboard/contract';
-import type { CostSummaryResponse } from '@wattboard/contract';
+import type { BillingPointBill, CostSummaryResponse } from '@wattboard/contract';
 import { envelope } from '@/testing/network';
 
 /** Test-only: the demo factory's cost summary, parsed with the contract so it cannot drift. */
@@ -8,11 +8,40 @@ const EMAIL = 'demo@wattboard.local';
 
 type Month = CostSummaryResponse['month'];
 
+/** One billing point's bill: the main supply's, billed by the calendar month, unless told. */
+export function billingPointBill(overrides: Partial<BillingPointBill> = {}): BillingPointBill {
+  return {
+    nodeId: 7,
+    chName: '總進線',
+    name: 'Incoming supply',
+    main: true,
+    periodFrom: '2026-11-01',
+    periodTo: '2026-11-30',
+    kwh: 30500,
+    energyCost: 98765.4,
+    peakDemandKw: 655,
+    peakDemandAt: '2026-11-12T15:15:00+08:00',
+    contractCapacityKw: 800,
+    basicCharge: 188960,
+    penalty: 0,
+    total: 287725.4,
+    projectedTotal: 331120,
+    ...overrides,
+  };
+}
+
 export function costSummaryBody({
   month = {},
   tariff = true,
   todayCost = 4821.37,
-}: { month?: Partial<Month>; tariff?: boolean; todayCost?: number | null } = {}) {
+  billingPoints = [billingPointBill()],
+}: {
+  month?: Partial<Month>;
+  tariff?: boolean;
+  todayCost?: number | null;
+  /** Each point's bill; the month's figures are not summed from them here. */
+  billingPoints?: BillingPointBill[];
+} = {}) {
   const body = {
     ...envelope(EMAIL, '/v1/Web/Cost/Summary'),
     currency: 'TWD',
@@ -31,6 +60,8 @@ export function costSummaryBody({
     today: { kwh: 1234.5, cost: tariff ? todayCost : null },
     month: {
       month: '2026-11',
+      periodFrom: '2026-11-01',
+      periodTo: '2026-11-30',
       kwh: 30500,
       energyCost: tariff ? 98765.4 : null,
       peakDemandKw: 655,
@@ -44,6 +75,7 @@ export function costSummaryBody({
       projectionBasisDays: 7,
       ...month,
     },
+    billingPoints,
   };
   costSummaryResponse.parse(body);
   return body;

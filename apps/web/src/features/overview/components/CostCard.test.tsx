@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { costSummaryQueryOptions } from '../api/cost-summary';
 import { refreshesOnPush } from '../api/live-refresh';
-import { costSummaryBody } from '@/testing/overview/cost-fixtures';
+import { billingPointBill, costSummaryBody } from '@/testing/overview/cost-fixtures';
 import { TODAY } from '@/testing/overview/overview-fixtures';
 import { CALLS, prepareOverviewTests, renderOverview } from '@/testing/overview/overview-harness';
 
@@ -75,6 +75,54 @@ describe('Overview cost card', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(within(projected).getByText('NT$932.1K')).toHaveAttribute('aria-hidden', 'true');
     expect(within(projected).getByText('NT$932,050')).toHaveClass('wb-visually-hidden');
+  });
+
+  it("shows the main point's billing period, and no list for a single billing point", async () => {
+    renderOverview({
+      answers: {
+        [CALLS.cost]: () =>
+          costSummaryBody({ month: { periodFrom: '2026-11-05', periodTo: '2026-12-04' } }),
+      },
+    });
+    expect(await screen.findByTestId('cost-period')).toHaveTextContent(
+      'Billing period 2026/11/05 – 2026/12/04',
+    );
+    expect(card().queryByRole('region', { name: 'By billing point' })).toBeNull();
+  });
+
+  it('lists each billing point with its own period, bill so far and penalty (issue #24)', async () => {
+    const second = billingPointBill({
+      nodeId: 30,
+      name: 'Second supply',
+      chName: '第二進線',
+      main: false,
+      periodFrom: '2026-11-05',
+      periodTo: '2026-12-04',
+      penalty: 43227.1,
+      total: 61234.5,
+    });
+    renderOverview({
+      answers: {
+        [CALLS.cost]: () =>
+          costSummaryBody({ billingPoints: [billingPointBill({ total: 8765.4 }), second] }),
+      },
+    });
+    const list = within(await card().findByRole('region', { name: 'By billing point' }));
+    const [main, other] = list.getAllByTestId('cost-point').map((li) => within(li));
+    expect(main!.getByText('Incoming supply')).toBeInTheDocument();
+    expect(main!.getByText('NT$8,765')).toBeInTheDocument();
+    expect(main!.getByText('2026/11/01 – 2026/11/30')).toBeInTheDocument();
+    expect(main!.queryByText(/penalty/)).toBeNull();
+    expect(other!.getByText('Second supply')).toBeInTheDocument();
+    expect(other!.getByText('2026/11/05 – 2026/12/04')).toBeInTheDocument();
+    expect(other!.getByText('NT$61.2K')).toHaveAttribute('aria-hidden', 'true');
+    expect(other!.getByText('incl. penalty NT$43,227')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('zh'));
+    expect(card().getByTestId('cost-period')).toHaveTextContent('計費期間 2026/11/01–2026/11/30');
+    const zh = within(card().getByRole('region', { name: '各電號' }));
+    expect(zh.getByText('第二進線')).toBeInTheDocument();
+    expect(zh.getByText('含超約附加費 新臺幣 43,227 元')).toBeInTheDocument();
   });
 
   it('says so when the factory has no tariff or no contract capacity', async () => {

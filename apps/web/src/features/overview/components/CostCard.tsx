@@ -6,7 +6,8 @@ import { formatNumber, formatWithUnit, numberFigure } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/i18n';
 import { formatMoney, moneyFigure } from '@/lib/money';
 import { useCostSummary } from '../api/cost-summary';
-import { peakVsContract, projectionBasisKey, tariffName } from '../model/cost';
+import { billingPeriod, peakVsContract, projectionBasisKey, tariffName } from '../model/cost';
+import { BillingPointBills } from './BillingPointBills';
 import { OverviewCard } from './OverviewCard';
 import './cost-card.css';
 
@@ -27,9 +28,15 @@ function CostFigures({ summary }: { summary: CostSummaryResponse }) {
   const { today, month } = summary;
   const peak = peakVsContract(month.peakDemandKw, month.contractCapacityKw);
   const penalty = month.penalty;
+  const period = billingPeriod(month.periodFrom, month.periodTo);
 
   return (
     <div className="wb-ov-cost">
+      {period && (
+        <p className="wb-ov-note wb-ov-cost__period" data-testid="cost-period">
+          {t('cost.overview.period', period)}
+        </p>
+      )}
       <dl className="wb-ov-figures">
         <div className="wb-ov-figure wb-ov-figure--main">
           <dt>{t('cost.overview.today')}</dt>
@@ -83,6 +90,7 @@ function CostFigures({ summary }: { summary: CostSummaryResponse }) {
           daily: money(month.projectedDailyCost),
         })}
       </p>
+      <BillingPointBills bills={summary.billingPoints} currency={summary.currency} />
     </div>
   );
 }
@@ -90,7 +98,9 @@ function CostFigures({ summary }: { summary: CostSummaryResponse }) {
 /**
  * Electricity cost (issue #15): today, the month so far, the projected bill,
  * the demand (basic) charge and any over-contract penalty, with the month's
- * peak against the contract capacity. Refreshed with the Overview.
+ * peak against the contract capacity. Refreshed with the Overview. The month
+ * is the main billing point's period, and a factory with several Taipower
+ * accounts also sees each one's bill (issue #24).
  */
 export function CostCard({ live }: { live: boolean }) {
   const { t, i18n } = useTranslation();

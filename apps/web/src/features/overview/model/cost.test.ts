@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peakVsContract, projectionBasisKey, tariffName } from './cost';
+import { billingPeriod, peakVsContract, projectionBasisKey, tariffName } from './cost';
 
 describe('peakVsContract', () => {
   it('is unknown without a peak, a capacity, or with a capacity of 0', () => {
@@ -35,5 +35,16 @@ describe('cost card texts', () => {
     expect(tariffName(tariff, true)).toBe('三段式時間電價');
     expect(tariffName(tariff, false)).toBe('Three-stage TOU');
     expect(tariffName({ name: 'Custom', nameZh: ' ' }, true)).toBe('Custom');
+  });
+});
+
+describe('billingPeriod', () => {
+  it('shows both days in the app style, or nothing when either is missing', () => {
+    expect(billingPeriod('2026-11-05', '2026-12-04')).toEqual({
+      from: '2026/11/05',
+      to: '2026/12/04',
+    });
+    expect(billingPeriod(undefined, '2026-12-04')).toBeNull();
+    expect(billingPeriod(undefined, undefined)).toBeNull();
   });
 });

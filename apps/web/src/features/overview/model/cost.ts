@@ -1,3 +1,5 @@
+import { displayDate } from '@/lib/format';
+
 /**
  * The month's peak demand against the contract capacity, as the cost card
  * tells it: the share of the capacity and, above it, the kW the penalty is
@@ -38,4 +40,15 @@ export function projectionBasisKey(
 /** The tariff's name in the page's language; an empty Chinese name falls back to the English one. */
 export function tariffName(tariff: { name: string; nameZh: string }, zh: boolean): string {
   return zh && tariff.nameZh.trim() !== '' ? tariff.nameZh : tariff.name;
+}
+
+/**
+ * A billing period as the card shows it (the app's yyyy/MM/dd), or null when
+ * the server sent none (an older server, or a factory without a tree).
+ */
+export function billingPeriod(
+  from: string | undefined,
+  to: string | undefined,
+): { from: string; to: string } | null {
+  return from && to ? { from: displayDate(from), to: displayDate(to) } : null;
 }
