@@ -1,4 +1,4 @@
-import { costSummaryResponse } from '@wattboard/contract';
+import { billingPointBill as billSchema, costSummaryResponse } from '@wattboard/contract';
 import type { BillingPointBill, CostSummaryResponse } from '@wattboard/contract';
 import { envelope } from '@/testing/network';
 
@@ -8,9 +8,12 @@ const EMAIL = 'demo@wattboard.local';
 
 type Month = CostSummaryResponse['month'];
 
-/** One billing point's bill: the main supply's, billed by the calendar month, unless told. */
+/**
+ * One billing point's bill: the main supply's, billed by the calendar month,
+ * unless told; parsed, so fields the contract adds with a default are filled.
+ */
 export function billingPointBill(overrides: Partial<BillingPointBill> = {}): BillingPointBill {
-  return {
+  return billSchema.parse({
     nodeId: 7,
     chName: '總進線',
     name: 'Incoming supply',
@@ -27,7 +30,7 @@ export function billingPointBill(overrides: Partial<BillingPointBill> = {}): Bil
     total: 287725.4,
     projectedTotal: 331120,
     ...overrides,
-  };
+  });
 }
 
 export function costSummaryBody({
