@@ -3,6 +3,7 @@ import { AlarmEventsSection } from '../alarms/components/AlarmEventsSection';
 import { AnnouncementsSection } from '../announcements/components/AnnouncementsSection';
 import { AuditSection } from '../audit/components/AuditSection';
 import { BillingPointsSection } from '../billing/components/BillingPointsSection';
+import { BillsSection } from '../bills/components/BillsSection';
 import { MailSection } from '../mail/components/MailSection';
 import { DemandSection } from '../demand/components/DemandSection';
 import { FactorySection } from '../factory/components/FactorySection';
@@ -27,6 +28,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <TariffSection />;
     case 'billing':
       return <BillingPointsSection />;
+    case 'bills':
+      return <BillsSection />;
     case 'demand':
       return <DemandSection />;
     case 'announcements':

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   'factory',
   'tariff',
   'billing',
+  'bills',
   'demand',
   'announcements',
   'alarms',

@@ -1,0 +1,104 @@
+import type { AdminBillingPointAdviceResponse, CapacityAdvice } from '@wattboard/contract';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
+import { formatWithUnit, MISSING } from '@/lib/format';
+import { formatRate } from '@/lib/money';
+import { formatBillMoney } from '../model/bill-lines';
+import { billPeriod } from '../model/bill-text';
+
+interface AdviceFiguresProps {
+  advice: AdminBillingPointAdviceResponse;
+  best: CapacityAdvice;
+}
+
+/** The current contract beside the advised one, the yearly saving, and the periods behind them. */
+export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { current } = advice;
+  const count = advice.periods.length;
+  const period = (p: { from: string; to: string }) =>
+    billPeriod({ periodFrom: p.from, periodTo: p.to });
+  const rows: [string, (c: CapacityAdvice) => string][] = [
+    [t('admin.bills.advice.capacity'), (c) => formatWithUnit(c.capacityKw, 'kW', language)],
+    [t('admin.bills.line.basicCharge'), (c) => formatBillMoney(c.basicCharge, language)],
+    [t('admin.bills.line.penalty'), (c) => formatBillMoney(c.penalty, language)],
+    [t('admin.bills.advice.total', { count }), (c) => formatBillMoney(c.total, language)],
+  ];
+
+  return (
+    <div className="wb-admin-bills__advice">
+      <ResponsiveTable label={t('admin.bills.advice.compare')}>
+        <table className="wb-table" data-testid="advice-compare">
+          <caption className="wb-visually-hidden">{t('admin.bills.advice.compare')}</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col" className="wb-num">
+                {t('admin.bills.advice.current')}
+              </th>
+              <th scope="col" className="wb-num">
+                {t('admin.bills.advice.best')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, show]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className="wb-num">{current ? show(current) : MISSING}</td>
+                <td className="wb-num">{show(best)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ResponsiveTable>
+      {current === null && <p className="wb-admin__hint">{t('admin.bills.advice.noCurrent')}</p>}
+      <p className="wb-admin-bills__saving" data-testid="advice-saving">
+        {t('admin.bills.advice.yearlySaving')}:{' '}
+        <strong>{formatBillMoney(advice.yearlySaving, language)}</strong>
+      </p>
+      <h4 className="wb-admin-bills__minor">{t('admin.bills.advice.penalised')}</h4>
+      {best.penalised.length === 0 ? (
+        <p className="wb-admin__hint">{t('admin.bills.advice.neverExceeded')}</p>
+      ) : (
+        <ul className="wb-admin-bills__penalised">
+          {best.penalised.map((p) => (
+            <li key={p.from}>
+              {t('admin.bills.advice.exceeded', {
+                period: period(p),
+                peak: formatWithUnit(p.peakKw, 'kW', language),
+                penalty: formatBillMoney(p.penalty, language),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ResponsiveTable label={t('admin.bills.advice.periods')}>
+        <table className="wb-table" data-testid="advice-periods">
+          <caption className="wb-admin-bills__caption">{t('admin.bills.advice.periods')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.bills.columns.period')}</th>
+              <th scope="col" className="wb-num">
+                {t('admin.bills.advice.peak')}
+              </th>
+              <th scope="col" className="wb-num">
+                {t('admin.bills.advice.rate')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {advice.periods.map((p) => (
+              <tr key={p.from}>
+                <td>{period(p)}</td>
+                <td className="wb-num">{formatWithUnit(p.peakKw, 'kW', language)}</td>
+                <td className="wb-num">{formatRate(p.basicRatePerKw, 'TWD', 'kW', language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ResponsiveTable>
+    </div>
+  );
+}
