@@ -55,7 +55,7 @@ export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
       </ResponsiveTable>
       {current === null && <p className="wb-admin__hint">{t('admin.bills.advice.noCurrent')}</p>}
       <p className="wb-admin-bills__saving" data-testid="advice-saving">
-        {t('admin.bills.advice.yearlySaving')}:{' '}
+        <span>{t('admin.bills.advice.yearlySaving')}</span>
         <strong>{formatBillMoney(advice.yearlySaving, language)}</strong>
       </p>
       <h4 className="wb-admin-bills__minor">{t('admin.bills.advice.penalised')}</h4>

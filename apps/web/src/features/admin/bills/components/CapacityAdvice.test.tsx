@@ -1,0 +1,114 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES } from '@wattboard/contract';
+import type { AdminBillingPointAdviceResponse } from '@wattboard/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { ok, refusal, renderAdmin, sentTo } from '@/testing/admin/admin-harness';
+import type { Answers } from '@/testing/admin/admin-harness';
+import { billingServer } from '@/testing/admin/billing-points';
+
+const ADVICE = '/v1/Admin/BillingPoint/Advice';
+
+/**
+ * The main supply (800 kW) over three periods peaking at 610, 655 and 700 kW:
+ * 650 kW would have cost less, exceeded once, in the third.
+ */
+const MAIN_ADVICE: Omit<
+  AdminBillingPointAdviceResponse,
+  'action' | 'statusCode' | 'email' | 'username' | 'token' | 'dtTokenExpire'
+> = {
+  nodeId: 1,
+  periods: [
+    { from: '2026-07-01', to: '2026-07-31', peakKw: 610, basicRatePerKw: 236.2 },
+    { from: '2026-08-01', to: '2026-08-31', peakKw: 655.5, basicRatePerKw: 236.2 },
+    { from: '2026-09-01', to: '2026-09-30', peakKw: 700, basicRatePerKw: 236.2 },
+  ],
+  minimumKw: 100,
+  current: { capacityKw: 800, basicCharge: 566880, penalty: 0, total: 566880, penalised: [] },
+  best: {
+    capacityKw: 650,
+    basicCharge: 460590,
+    penalty: 23620,
+    total: 484210,
+    penalised: [{ from: '2026-09-01', to: '2026-09-30', peakKw: 700, penalty: 23620 }],
+  },
+  yearlySaving: 330680,
+};
+
+function server(): Answers {
+  const { answers } = billingServer();
+  answers['/v1/Admin/Bill/List'] = () => ok('/v1/Admin/Bill/List', { bills: [] });
+  answers[ADVICE] = (body) =>
+    body.nodeId === 1
+      ? ok(ADVICE, MAIN_ADVICE)
+      : // The second supply: no complete period with data yet.
+        ok(ADVICE, {
+          ...MAIN_ADVICE,
+          nodeId: 3,
+          periods: [],
+          current: null,
+          best: null,
+          yearlySaving: null,
+        });
+  return answers;
+}
+
+const panel = () => within(screen.getByTestId('capacity-advice'));
+
+describe('Admin › Bills: contract capacity advice', () => {
+  beforeAll(async () => {
+    await import('@/features/admin/components/AdminPage');
+  });
+
+  it("shows the main point's periods, the current contract against the advised one and the saving", async () => {
+    renderAdmin('bills', server());
+    const compare = within(
+      await within(await screen.findByTestId('capacity-advice')).findByTestId('advice-compare'),
+    );
+    const row = (name: string) =>
+      within(compare.getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(row('Contract capacity')).toEqual(['800 kW', '650 kW']);
+    expect(row('Basic charge')).toEqual(['NT$566,880', 'NT$460,590']);
+    expect(row('Over-contract charge')).toEqual(['NT$0.00', 'NT$23,620']);
+    expect(row('Total over 3 periods')).toEqual(['NT$566,880', 'NT$484,210']);
+    expect(panel().getByTestId('advice-saving')).toHaveTextContent('Yearly saving:NT$330,680');
+    expect(panel().getByText(/Only the regular contract is advised/)).toHaveTextContent('100 kW');
+    expect(panel().getByRole('listitem')).toHaveTextContent(
+      '2026/09/01 – 2026/09/30: peak 700 kW, over-contract charge NT$23,620',
+    );
+    const periods = within(panel().getByTestId('advice-periods'));
+    expect(periods.getAllByRole('row')).toHaveLength(4);
+    expect(periods.getByText('655.5 kW')).toBeInTheDocument();
+    expect(periods.getAllByText('NT$236.20 / kW')).toHaveLength(3);
+  });
+
+  it('says there is not enough history for a point without a complete period', async () => {
+    const user = userEvent.setup();
+    const { network } = renderAdmin('bills', server());
+    await within(await screen.findByTestId('capacity-advice')).findByTestId('advice-compare');
+    await user.selectOptions(panel().getByLabelText('Billing point'), 'Second supply');
+    expect(
+      await panel().findByText('Not enough history yet: no complete billing period with data.'),
+    ).toBeInTheDocument();
+    expect(panel().queryByTestId('advice-compare')).toBeNull();
+    expect(sentTo(network, ADVICE).map((body) => body.nodeId)).toEqual([1, 3]);
+  });
+
+  it('reads in 中文, and a refusal is said in words', async () => {
+    const answers = server();
+    renderAdmin('bills', answers);
+    await within(await screen.findByTestId('capacity-advice')).findByTestId('advice-compare');
+    await act(() => i18n.changeLanguage('zh'));
+    expect(panel().getByRole('heading', { name: '契約容量建議' })).toBeInTheDocument();
+    expect(panel().getByTestId('advice-saving')).toHaveTextContent('每年可節省：新臺幣 330,680 元');
+    expect(panel().getByText(/只針對經常契約容量提出建議/)).toBeInTheDocument();
+    expect(panel().getByRole('rowheader', { name: '超約附加費' })).toBeInTheDocument();
+
+    answers[ADVICE] = () => refusal(ADMIN_MESSAGES.notBillingPoint);
+    await userEvent.setup().selectOptions(panel().getByRole('combobox'), '第二進線');
+    expect(await panel().findByText('此監測點不是電號。')).toHaveAttribute('role', 'alert');
+  });
+});
