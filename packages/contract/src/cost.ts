@@ -73,6 +73,17 @@ export const billingPointBill = z.object({
   /** TWD; as the factory's month fields, for this point and its period. */
   basicCharge: nullableNumeric,
   penalty: nullableNumeric,
+  /**
+   * The period's power factor so far (imported kWh against lagging kvarh),
+   * whole per cent; null where the meter sends no kvarh.
+   */
+  powerFactorPercent: nullableNumeric.default(null),
+  /**
+   * TWD; Taipower's adjustment at that power factor on basic and energy
+   * charges (0.1 % per per cent from 80 %, at most −1.5 %); in total and
+   * projectedTotal; null where there is no power factor.
+   */
+  powerFactorAdjustment: nullableNumeric.default(null),
   total: nullableNumeric,
   projectedTotal: nullableNumeric,
 });
@@ -126,7 +137,15 @@ export const costSummaryResponse = withResponseEnvelope({
      * under the capacity). Null without a tariff or a contract capacity.
      */
     penalty: nullableNumeric,
-    /** TWD; energyCost + basicCharge + penalty (missing parts count 0); null without a tariff. */
+    /**
+     * Additive: TWD; the billing points' power-factor adjustments summed
+     * (null when no point has a power factor); part of total and projectedTotal.
+     */
+    powerFactorAdjustment: nullableNumeric.default(null),
+    /**
+     * TWD; energyCost + basicCharge + penalty + powerFactorAdjustment (missing
+     * parts count 0); null without a tariff.
+     */
     total: nullableNumeric,
     /**
      * TWD; the projected bill: energyCost + projectedDailyCost × the days

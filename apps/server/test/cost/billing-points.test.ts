@@ -207,6 +207,8 @@ describe.each(backends)('billing points on %s', (backend) => {
       contractCapacityKw: 200,
       basicCharge: cents(200 * BASIC),
       penalty: cents(penalty),
+      powerFactorPercent: null,
+      powerFactorAdjustment: null,
       total: cents(energy + 200 * BASIC + penalty),
       projectedTotal: expect.any(Number),
     });

@@ -96,6 +96,7 @@ describe.each(backends)('cost calls on %s', (backend) => {
       contractCapacityKw: 800,
       basicCharge: 133520,
       penalty: 13352,
+      powerFactorAdjustment: null, // the test's rollups carry no kvarh
       total: Math.round((MONTH_ENERGY + basic + penalty) * 100) / 100,
       projectedTotal: Math.round((MONTH_ENERGY + daily * left + basic + penalty) * 100) / 100,
       projectedDailyCost: Math.round(daily * 100) / 100,

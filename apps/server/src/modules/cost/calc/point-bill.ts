@@ -2,6 +2,12 @@ import { datesBetween } from '@wattboard/zone-time';
 import { monthDemandCharge, projectBill } from './bill.ts';
 import type { PricedInterval } from './rate-segments.ts';
 import type { TariffSchedule } from './tariff-schedule.ts';
+import {
+  monthlyPowerFactor,
+  powerFactorAdjustment,
+  powerFactorAdjustmentAmount,
+  powerFactorPercent,
+} from './power-factor.ts';
 
 export interface PointBillInput {
   schedule: TariffSchedule;
@@ -17,6 +23,8 @@ export interface PointBillInput {
   contractCapacityKw: number | null;
   /** The period's highest complete block of net draw and its local day; null without data. */
   peak: { kw: number; date: string } | null;
+  /** The period's imported kWh and lagging kvarh so far; kvarh null where not measured. */
+  reactive: { kwh: number; kvarh: number | null } | null;
 }
 
 /** One billing point's figures, unrounded (money is rounded at the edge). */
@@ -31,6 +39,10 @@ export interface PointFigures {
   projectedTotal: number | null;
   projectedDailyCost: number | null;
   projectionBasisDays: number;
+  /** Whole per cent, from the period so far; null without kvarh. */
+  powerFactorPercent: number | null;
+  /** TWD; the adjustment so far on basic and energy charges (power-factor.ts); null without kvarh. */
+  powerFactorAdjustment: number | null;
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -46,7 +58,9 @@ function sumKnown(values: readonly (number | null)[]): number | null {
  * charge of the whole period, each day at 1/(days of the period) of its
  * season's monthly rate (bill.ts monthDemandCharge: Taipower prorates a
  * reading period that spans seasons by day); the penalty from the period's
- * peak; and the projection to the period's last day (bill.ts projectBill).
+ * peak; the power-factor adjustment at the period's power factor so far, on
+ * the basic and energy charges (also on the projected ones); and the
+ * projection to the period's last day (bill.ts projectBill).
  */
 export function pointBill(input: PointBillInput): PointFigures {
   const { period, today } = input;
@@ -69,6 +83,13 @@ export function pointBill(input: PointBillInput): PointFigures {
           input.peak?.kw ?? null,
           input.peak?.date ?? today,
         );
+  const pf = input.reactive ? monthlyPowerFactor(input.reactive.kwh, input.reactive.kvarh) : null;
+  const pfFraction = pf === null ? 0 : powerFactorAdjustment(pf);
+  const adjust = (energyCharge: number) =>
+    powerFactorAdjustmentAmount(
+      { basicCharge: demand?.basicCharge ?? 0, energyCharge },
+      pfFraction,
+    );
   const demandCharges = (demand?.basicCharge ?? 0) + (demand?.penalty ?? 0);
   const projection =
     energyCost === null
@@ -81,6 +102,7 @@ export function pointBill(input: PointBillInput): PointFigures {
           daysAfterToday: periodDates.filter((date) => date > today).length,
           demandCharges,
         });
+  const adjustment = pf === null || energyCost === null ? null : adjust(energyCost);
   return {
     todayKwh: todayFigures?.kwh ?? 0,
     todayCost: todayFigures?.cost ?? null,
@@ -88,17 +110,21 @@ export function pointBill(input: PointBillInput): PointFigures {
     energyCost,
     basicCharge: demand?.basicCharge ?? null,
     penalty: demand?.penalty ?? null,
-    total: energyCost === null ? null : energyCost + demandCharges,
-    projectedTotal: projection?.total ?? null,
+    total: energyCost === null ? null : energyCost + demandCharges + (adjustment ?? 0),
+    projectedTotal: projection
+      ? projection.total + (pf === null ? 0 : adjust(projection.total - demandCharges))
+      : null,
     projectedDailyCost: projection?.dailyCost ?? null,
     projectionBasisDays: projection?.basisDays ?? 0,
+    powerFactorPercent: pf === null ? null : powerFactorPercent(pf),
+    powerFactorAdjustment: adjustment,
   };
 }
 
 /** The factory's bill: the sum of its points' (a point without a figure counts 0 there). */
 export function sumBills(
   bills: readonly PointFigures[],
-): Omit<PointFigures, 'projectionBasisDays'> {
+): Omit<PointFigures, 'projectionBasisDays' | 'powerFactorPercent'> {
   return {
     todayKwh: sum(bills.map((b) => b.todayKwh)),
     todayCost: sumKnown(bills.map((b) => b.todayCost)),
@@ -109,5 +135,6 @@ export function sumBills(
     total: sumKnown(bills.map((b) => b.total)),
     projectedTotal: sumKnown(bills.map((b) => b.projectedTotal)),
     projectedDailyCost: sumKnown(bills.map((b) => b.projectedDailyCost)),
+    powerFactorAdjustment: sumKnown(bills.map((b) => b.powerFactorAdjustment)),
   };
 }

@@ -8,7 +8,7 @@ import { billingPeriodOf, type BillingPoint } from '../../billing/index.ts';
 import type { TreeNode } from '../../factory/index.ts';
 import { addDays, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes } from './priced-range.ts';
-import { peakBlock } from './segment-energy.ts';
+import { peakBlock, reactiveEnergy } from './segment-energy.ts';
 
 export interface CostSummaryQuery {
   factoryId: number;
@@ -47,7 +47,7 @@ export async function costSummary(
   const soFar = Math.ceil(now / QUARTER_MS) * QUARTER_MS;
   const completeBlocks = Math.floor(now / QUARTER_MS) * QUARTER_MS;
   const nodeIds = points.map((point) => point.nodeId);
-  const [priced, peaks] = await Promise.all([
+  const [priced, peaks, reactive] = await Promise.all([
     pricedNodes(db, query, nodeIds, { from: clock.startOfDay(firstDay), to: soFar }, 'day'),
     Promise.all(
       points.map((point, i) =>
@@ -57,6 +57,12 @@ export async function costSummary(
           to: completeBlocks,
         }),
       ),
+    ),
+    Promise.all(
+      points.map(async (point, i) => {
+        const range = { from: clock.startOfDay(periods[i]!.from), to: soFar };
+        return (await reactiveEnergy(db, query.factoryId, [point.nodeId], range)).get(point.nodeId);
+      }),
     ),
   ]);
   const dates = priced.starts.map((start) => clock.localParts(start).date);
@@ -72,6 +78,7 @@ export async function costSummary(
       basisFrom,
       contractCapacityKw: point.contractCapacityKw,
       peak: peak ? { kw: peak.kw, date: clock.localParts(peak.start).date } : null,
+      reactive: reactive[i] ?? null,
     });
   });
   const total = sumBills(bills);
@@ -104,6 +111,7 @@ export async function costSummary(
       contractCapacityKw: points[0]?.contractCapacityKw ?? null,
       basicCharge: roundMoneyOrNull(total.basicCharge),
       penalty: roundMoneyOrNull(total.penalty),
+      powerFactorAdjustment: roundMoneyOrNull(total.powerFactorAdjustment),
       total: roundMoneyOrNull(total.total),
       projectedTotal: roundMoneyOrNull(total.projectedTotal),
       projectedDailyCost: roundMoneyOrNull(total.projectedDailyCost),
@@ -123,6 +131,8 @@ export async function costSummary(
       contractCapacityKw: point.contractCapacityKw,
       basicCharge: roundMoneyOrNull(bills[i]!.basicCharge),
       penalty: roundMoneyOrNull(bills[i]!.penalty),
+      powerFactorPercent: bills[i]!.powerFactorPercent,
+      powerFactorAdjustment: roundMoneyOrNull(bills[i]!.powerFactorAdjustment),
       total: roundMoneyOrNull(bills[i]!.total),
       projectedTotal: roundMoneyOrNull(bills[i]!.projectedTotal),
     })),
