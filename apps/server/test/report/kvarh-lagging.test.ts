@@ -147,7 +147,7 @@ describe.each(backends)('lagging kvarh end to end on %s', (backend) => {
 
     const xlsx = { format: 'xlsx', kind: 'energy', interval: 'hour' };
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await file(plant.meterL, xlsx)).rawPayload);
+    await book.xlsx.load((await file(plant.meterL, xlsx)).rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const column = header.indexOf('Lagging reactive energy (kvarh)') + 1;
