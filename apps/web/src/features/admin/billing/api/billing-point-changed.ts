@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AdminBillingPointsResponse } from '@wattboard/contract';
 import { adminFactoryKeyRoot } from '@/features/admin/factory/api/factory-get';
 import { readAgain } from '@/lib/read-again';
+import { ADMIN_KEY } from '@/features/admin/shared/api/query-policy';
 import { adminBillingPointsKeyRoot } from './billing-point-list';
 
 /**
@@ -11,9 +12,20 @@ import { adminBillingPointsKeyRoot } from './billing-point-list';
 const OVERVIEW_KEYS = ['overview-cost', 'overview'];
 
 /**
+ * Admin › Bills prices each bill with its point's current terms and the
+ * advice uses the point's contract and reading day; by name, because the Bills
+ * section already reads this section's list (an import back would be a cycle).
+ */
+const BILL_KEYS = [
+  [ADMIN_KEY, 'bills'],
+  [ADMIN_KEY, 'capacity-advice'],
+];
+
+/**
  * After a save or a removal: the answer is the new list; the main point's
  * capacity is also the factory's, so the Factory section reads again, and so
- * do the Overview's figures, which the points' terms and coverage change.
+ * do the Overview's figures and Admin › Bills, which the points' terms and
+ * coverage change.
  */
 export function refreshAfterBillingChange(
   queryClient: QueryClient,
@@ -23,5 +35,6 @@ export function refreshAfterBillingChange(
   return Promise.all([
     readAgain(queryClient, adminFactoryKeyRoot),
     ...OVERVIEW_KEYS.map((key) => readAgain(queryClient, [key])),
+    ...BILL_KEYS.map((key) => readAgain(queryClient, key)),
   ]);
 }
