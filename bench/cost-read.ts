@@ -5,7 +5,7 @@
 // the same ten nodes as billing points, a year of bills each in the bill's
 // lines (Admin › Bills) and the contract-capacity advice. Not a test:
 // it prints medians of 5 (upper bounds on a loaded machine).
-import { DEFAULT_TARIFF } from '@wattboard/contract';
+import { DEFAULT_TARIFF, NO_OTHER_CONTRACTS } from '@wattboard/contract';
 import { TariffSchedule } from '../apps/server/src/modules/cost/calc/tariff-schedule.ts';
 import type { InstantRange } from '../apps/server/src/modules/monitor/calc/time-range.ts';
 import { ZoneClock } from '@wattboard/zone-time';
@@ -79,6 +79,7 @@ try {
           periodFrom: period.from,
           periodTo: period.to,
           contractCapacityKw: 500,
+          otherContractsKw: NO_OTHER_CONTRACTS,
         })),
       ),
     );

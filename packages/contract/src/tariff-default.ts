@@ -158,7 +158,7 @@ export const DEFAULT_TARIFF: TariffDefinition = {
   sourceZh:
     '台灣電力公司電價表（詳細電價表），114年10月1日起實施，第五章 四(二)，第27頁：https://www.taipower.com.tw/media/xtofy2yw/詳細電價表.pdf',
   sourceValidFrom: '2025-10-01',
-  note: 'Taipower’s published prices with tax, summer 16 May–15 Oct, off-peak days 2025–2027. Not applied: the industry coefficient printed on the bill, power-factor adjustment, and contract types other than regular. 台電公告電價（含稅），夏月 5/16–10/15，離峰日 2025–2027；未計入電費單上之電價調整係數、功率因數調整及經常契約以外之契約種類。',
+  note: 'Taipower’s published prices with tax, summer 16 May–15 Oct, off-peak days 2025–2027. Not applied: the industry coefficient printed on the bill. 台電公告電價（含稅），夏月 5/16–10/15，離峰日 2025–2027；未計入電費單上之電價調整係數。',
   seasons: [
     { season: 'summer', from: '05-16', to: '10-15' },
     { season: 'nonSummer', from: '10-16', to: '05-15' },
@@ -169,6 +169,12 @@ export const DEFAULT_TARIFF: TariffDefinition = {
   penaltyTierFraction: 0.1,
   penaltyTier1Multiplier: 2,
   penaltyTier2Multiplier: 3,
+  stages: 'threeStage',
+  // T1 p.27: half-peak 166.90 all year; Saturday half-peak and off-peak 44.70 / 33.30.
+  contractBasicRates: {
+    summer: { halfPeak: 166.9, nonSummer: null, saturdayHalfPeak: 44.7, offPeak: 44.7 },
+    nonSummer: { halfPeak: 166.9, nonSummer: null, saturdayHalfPeak: 33.3, offPeak: 33.3 },
+  },
 };
 
 /** The day the default version applies from when a factory gets it: all history. */

@@ -89,6 +89,47 @@ export const tariffHoliday = z.object({
 });
 export type TariffHoliday = z.infer<typeof tariffHoliday>;
 
+/** Time-of-use stages: 三段式 (peak, half-peak, off-peak) or 二段式 (peak, off-peak). */
+export const TARIFF_STAGES = ['threeStage', 'twoStage'] as const;
+export const tariffStages = z.enum(TARIFF_STAGES, {
+  error: 'stages must be threeStage or twoStage',
+});
+export type TariffStages = z.infer<typeof tariffStages>;
+
+/** A basic rate of a contract type in one season, TWD per kW·month; null where the table prints "—". */
+const typeRate = (field: string) => amount(field).nullable();
+
+/**
+ * One season's basic rates of the contract types other than regular (whose
+ * rate is `basicChargePerKw`): 半尖峰 (three-stage), 非夏月 (two-stage),
+ * 週六半尖峰 and 離峰 (these two share one figure in Taipower's tables).
+ */
+const seasonTypeRates = (season: string) =>
+  z.object({
+    halfPeak: typeRate(`contractBasicRates.${season}.halfPeak`),
+    nonSummer: typeRate(`contractBasicRates.${season}.nonSummer`),
+    saturdayHalfPeak: typeRate(`contractBasicRates.${season}.saturdayHalfPeak`),
+    offPeak: typeRate(`contractBasicRates.${season}.offPeak`),
+  })
+  // Taipower charges Saturday half-peak and off-peak kW together at one rate
+  // ("週六半尖峰或離峰契約電價"); two figures could not be billed.
+  .refine(
+    (rates) =>
+      rates.saturdayHalfPeak === null ||
+      rates.offPeak === null ||
+      rates.saturdayHalfPeak === rates.offPeak,
+    {
+      message: `contractBasicRates.${season}: saturdayHalfPeak and offPeak share one rate`,
+      path: ['offPeak'],
+    },
+  );
+
+export const contractBasicRates = z.object({
+  summer: seasonTypeRates('summer'),
+  nonSummer: seasonTypeRates('nonSummer'),
+});
+export type ContractBasicRates = z.infer<typeof contractBasicRates>;
+
 /**
  * The whole tariff of one version.
  * - basic charge: TWD per kW of contract capacity per month, per season; a
@@ -131,5 +172,17 @@ export const tariffDefinition = z.object({
   ),
   penaltyTier1Multiplier: amount('penaltyTier1Multiplier'),
   penaltyTier2Multiplier: amount('penaltyTier2Multiplier'),
+  /**
+   * Additive (issue #24): the contract's stages, which decide the capacity
+   * usable in each period (modules/cost/calc/contract-capacity.ts on the
+   * server). Versions saved before it are three-stage.
+   */
+  stages: tariffStages.default('threeStage'),
+  /**
+   * Additive (issue #24): the basic rates of the other contract types. Null
+   * (as in versions saved before it): only a regular contract can be billed,
+   * and every over-contract kW is charged at the regular rate.
+   */
+  contractBasicRates: contractBasicRates.nullable().default(null),
 });
 export type TariffDefinition = z.infer<typeof tariffDefinition>;

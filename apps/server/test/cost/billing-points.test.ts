@@ -302,6 +302,56 @@ describe.each(backends)('billing points on %s', (backend) => {
     expect(Number(factory[0]!.meter_reading_day)).toBe(15);
   });
 
+  it('bills the other contract types of a point and refuses those the tariff cannot bill', async () => {
+    const terms = { nodeId: rootId, contractCapacityKw: 800, meterReadingDay: 15 };
+    const saved = adminBillingPointsResponse.parse(
+      (
+        await call(t.app, admin, SAVE, {
+          ...terms,
+          otherContractsKw: { halfPeak: 100, offPeak: '600' },
+        })
+      ).json(),
+    );
+    expect(saved.billingPoints[0]!.otherContractsKw).toEqual({
+      halfPeak: 100,
+      nonSummer: 0,
+      saturdayHalfPeak: 0,
+      offPeak: 600,
+    });
+    const body = costSummaryResponse.parse((await call(t.app, user, SUMMARY, {})).json());
+    // 15 Nov – 14 Dec, non-summer: regular and half-peak at 166.90; off-peak kW beyond half
+    // of regular + half-peak (600 − 450 = 150) at 33.30 (T1 p.27, p.29–30).
+    const main = body.billingPoints.find((point) => point.main)!;
+    expect(main.basicCharge).toBe(cents(800 * 166.9 + 100 * 166.9 + 150 * 33.3));
+
+    const refused = async (others: object, contractCapacityKw: number | null = 800) =>
+      (
+        await call(t.app, admin, SAVE, { ...terms, contractCapacityKw, otherContractsKw: others })
+      ).json();
+    // Non-summer contracts belong to two-stage tariffs; the default is three-stage.
+    expect(await refused({ nonSummer: 50 })).toMatchObject({
+      statusCode: 201,
+      message: ADMIN_MESSAGES.otherContractsNotInTariff,
+    });
+    expect(await refused({ offPeak: 50 }, null)).toMatchObject({
+      statusCode: 201,
+      message: ADMIN_MESSAGES.otherContractsNeedRegular,
+    });
+    expect(await refused({ offPeak: -1 })).toMatchObject({ statusCode: 201 });
+    expect((await refused({ offPeak: -1 })).message).toContain('otherContractsKw.offPeak');
+    // Nothing of a refused save was kept; a save without the field is regular-only again.
+    const list = adminBillingPointsResponse.parse((await call(t.app, admin, LIST, {})).json());
+    expect(list.billingPoints[0]!.otherContractsKw.halfPeak).toBe(100);
+    await call(t.app, admin, SAVE, terms);
+    const after = adminBillingPointsResponse.parse((await call(t.app, admin, LIST, {})).json());
+    expect(after.billingPoints[0]!.otherContractsKw).toEqual({
+      halfPeak: 0,
+      nonSummer: 0,
+      saturdayHalfPeak: 0,
+      offPeak: 0,
+    });
+  });
+
   it('advises the contract capacity that would have cost least over the last 12 periods', async () => {
     const line = await createNode(t.db, factoryId, {
       parentId: null,

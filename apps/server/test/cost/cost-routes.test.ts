@@ -82,7 +82,10 @@ describe.each(backends)('cost calls on %s', (backend) => {
     });
     expect(body.today).toEqual({ kwh: 41, cost: 148.67 });
     const basic = 800 * 166.9;
-    const penalty = 40 * 2 * 166.9; // 840 kW on 800: 5 % over, all at 2×
+    // 840 kW on 800: 5 % over, all at 2×. The block is Saturday 5 December 14:00, Saturday
+    // half-peak: its excess is charged at the Saturday half-peak contract's rate (33.30, T1
+    // p.27), not the regular one (docs/cost-bill-rules.md, decision 0064).
+    const penalty = 40 * 2 * 33.3;
     const daily = (5 * WEEKDAY + SATURDAY + SUNDAY) / 7; // Dec 3–9
     const left = 1 - (10 * 60 + 7) / 1440 + 21;
     expect(body.month).toEqual({
@@ -95,7 +98,7 @@ describe.each(backends)('cost calls on %s', (backend) => {
       peakDemandAt: '2026-12-05T14:00:00+08:00',
       contractCapacityKw: 800,
       basicCharge: 133520,
-      penalty: 13352,
+      penalty: 2664,
       powerFactorAdjustment: null, // the test's rollups carry no kvarh
       total: Math.round((MONTH_ENERGY + basic + penalty) * 100) / 100,
       projectedTotal: Math.round((MONTH_ENERGY + daily * left + basic + penalty) * 100) / 100,

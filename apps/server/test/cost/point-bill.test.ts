@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TARIFF } from '@wattboard/contract';
+import { DEFAULT_TARIFF, NO_OTHER_CONTRACTS } from '@wattboard/contract';
 import { pointBill, sumBills } from '../../src/modules/cost/calc/point-bill.ts';
+import { NO_MAXIMA } from '../../src/modules/cost/calc/contract-capacity.ts';
 import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
 
 const schedule = new TariffSchedule([
@@ -23,8 +24,9 @@ const base = {
     day('2026-12-10', 500),
   ],
   basisFrom: '2026-12-03',
-  contractCapacityKw: 100,
+  contract: { regularKw: 100, others: NO_OTHER_CONTRACTS },
   peak: null,
+  maxima: NO_MAXIMA,
 };
 
 describe('pointBill', () => {

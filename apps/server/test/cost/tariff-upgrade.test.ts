@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TARIFF } from '@wattboard/contract';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import {
+  addContractRatesToDefault,
   MODEL_DEFAULT_NAME,
   saveTariffVersion,
   tariffVersions,
@@ -53,3 +54,25 @@ describe.each(backends)(
     });
   },
 );
+
+describe.each(backends)('the stored default gains its contract-type rates on %s', (backend) => {
+  let testDb: TestDb;
+  afterAll(() => testDb.dispose());
+
+  it('fills a default no person saved, once, and leaves a saved one alone', async () => {
+    testDb = await openTestDb(backend);
+    await migrate(testDb.db);
+    const { contractBasicRates: _rates, stages: _stages, ...before } = DEFAULT_TARIFF;
+    const untouched = (await createTestFactory(testDb.db, 'Asia/Taipei')).factoryId;
+    const saved = (await createTestFactory(testDb.db, 'Asia/Taipei')).factoryId;
+    await saveTariffVersion(testDb.db, untouched, '2000-01-01', before as never, null);
+    await saveTariffVersion(testDb.db, saved, '2000-01-01', before as never, 'a@example.com');
+    expect(await addContractRatesToDefault(testDb.db)).toBe(1);
+    expect(await addContractRatesToDefault(testDb.db)).toBe(0);
+    const [filled] = await tariffVersions(testDb.db, untouched);
+    expect(filled!.definition.contractBasicRates).toEqual(DEFAULT_TARIFF.contractBasicRates);
+    const [kept] = await tariffVersions(testDb.db, saved);
+    expect(kept!.definition.contractBasicRates).toBeNull();
+    expect(kept!.definition.stages).toBe('threeStage');
+  });
+});

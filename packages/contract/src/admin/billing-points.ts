@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { withResponseEnvelope } from '../envelope.ts';
 import { boundedLine, inputId, writtenNumber } from '../input.ts';
 import { adminRequest } from './common.ts';
-import { contractCapacityInput } from './factory.ts';
+import { CONTRACT_CAPACITY_MAX_KW, contractCapacityInput } from './factory.ts';
 
 /**
  * Billing points (issue #24): each Taipower account (電號) of the factory is a
@@ -35,11 +35,48 @@ export const accountNumber = z
 
 const pointName = z.object({ nodeId: z.number().int(), chName: z.string(), name: z.string() });
 
+/** kW of one contract type besides regular a person writes: 0 (none) or more. */
+const otherContractKw = (field: string) =>
+  writtenNumber.pipe(
+    z
+      .number()
+      .min(0, `otherContractsKw.${field} must be 0 or more`)
+      .max(CONTRACT_CAPACITY_MAX_KW, `otherContractsKw.${field} must be at most ${CONTRACT_CAPACITY_MAX_KW}`),
+  );
+
+/**
+ * kW of the contract types besides regular (issue #24): 半尖峰 (three-stage
+ * tariffs only), 非夏月 (two-stage only), 週六半尖峰 and 離峰; 0 = none. They
+ * widen the capacity usable in their periods and are charged at their own
+ * basic rates (the tariff's contractBasicRates).
+ */
+export const otherContractsInput = z.object({
+  halfPeak: otherContractKw('halfPeak').default(0),
+  nonSummer: otherContractKw('nonSummer').default(0),
+  saturdayHalfPeak: otherContractKw('saturdayHalfPeak').default(0),
+  offPeak: otherContractKw('offPeak').default(0),
+});
+export const otherContracts = z.object({
+  halfPeak: z.number(),
+  nonSummer: z.number(),
+  saturdayHalfPeak: z.number(),
+  offPeak: z.number(),
+});
+export type OtherContracts = z.infer<typeof otherContracts>;
+export const NO_OTHER_CONTRACTS: OtherContracts = {
+  halfPeak: 0,
+  nonSummer: 0,
+  saturdayHalfPeak: 0,
+  offPeak: 0,
+};
+
 export const adminBillingPoint = pointName.extend({
   /** The factory's first top-level point; it cannot be removed. */
   main: z.boolean(),
   /** kW, regular contract (經常契約); null when not set (then no demand charge). */
   contractCapacityKw: z.number().nullable(),
+  /** Additive: kW of the other contract types; all 0 for a regular-only contract. */
+  otherContractsKw: otherContracts,
   /** 1–28; the bill runs from this day of one month to the day before it in the next. */
   meterReadingDay: z.number().int(),
   /** As the bill prints it; '' when not given. */
@@ -78,6 +115,8 @@ export const adminBillingPointSave = defineCall({
   request: adminRequest({
     nodeId: inputId,
     contractCapacityKw: contractCapacityInput,
+    /** Additive: absent keeps a regular-only contract. */
+    otherContractsKw: otherContractsInput.default(NO_OTHER_CONTRACTS),
     meterReadingDay,
     accountNumber: accountNumber.default(''),
   }),

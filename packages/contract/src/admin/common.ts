@@ -42,6 +42,10 @@ export const ADMIN_MESSAGES = {
   billingPointNested:
     'A billing point cannot be above or below another billing point: its energy would be billed twice.',
   notBillingPoint: 'This monitoring point is not a billing point.',
+  otherContractsNeedRegular:
+    'Half-peak, non-summer, Saturday half-peak and off-peak contracts need a regular contract capacity too.',
+  otherContractsNotInTariff:
+    'The tariff in force has no basic rate for one of these contract types (half-peak is for three-stage, non-summer for two-stage tariffs).',
   billingPointMain:
     'The main billing point is the first top-level monitoring point; it cannot be removed.',
   jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',

@@ -11,7 +11,10 @@ import type { Queryable } from '../../platform/db/db.ts';
 import { registerAdminCall } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { activeTreeNodes, factoryRoot, findNode } from '../factory/index.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import { nestsWithPoint, uncoveredTopLevel } from './calc/coverage.ts';
+import { otherContractsProblem } from './calc/other-contracts.ts';
+import { contractTariffTerms } from './repo/tariff-terms.ts';
 import {
   billingPoints,
   lockFactory,
@@ -48,47 +51,65 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
     ...(await pointList(app.db, factoryId)),
   }));
 
-  registerAdminCall(app, adminBillingPointSave, async ({ body, factoryId, actor, ok, fail }) => {
-    const outcome = await app.db.transaction(async (tx) => {
-      await lockFactory(tx, factoryId);
-      const node = await findNode(tx, factoryId, body.nodeId);
-      if (!node) return 'not-found' as const;
-      if (node.retiredAt !== null) return 'retired' as const;
-      const nodes = await activeTreeNodes(tx, factoryId);
-      const points = await billingPoints(tx, factoryId, nodes);
-      const terms = {
-        contractCapacityKw: body.contractCapacityKw,
-        meterReadingDay: body.meterReadingDay,
-        accountNumber: body.accountNumber,
-      };
-      const main = factoryRoot(nodes)?.id === body.nodeId;
-      if (main) {
-        await saveMainTerms(tx, factoryId, terms);
-      } else {
-        const ids = points.map((point) => point.nodeId);
-        if (nestsWithPoint(nodes, ids, body.nodeId)) return 'nested' as const;
-        await savePoint(tx, factoryId, body.nodeId, terms);
-      }
-      await recordAudit(tx, {
-        factoryId,
-        actor,
-        action: 'billing-point.save',
-        target: { type: 'node', id: body.nodeId },
-        detail: {
-          main,
-          before: points.find((point) => point.nodeId === body.nodeId) ?? null,
-          after: terms,
-        },
+  registerAdminCall(
+    app,
+    adminBillingPointSave,
+    async ({ body, auth, factoryId, actor, ok, fail }) => {
+      const outcome = await app.db.transaction(async (tx) => {
+        await lockFactory(tx, factoryId);
+        const node = await findNode(tx, factoryId, body.nodeId);
+        if (!node) return 'not-found' as const;
+        if (node.retiredAt !== null) return 'retired' as const;
+        const nodes = await activeTreeNodes(tx, factoryId);
+        const points = await billingPoints(tx, factoryId, nodes);
+        const terms = {
+          contractCapacityKw: body.contractCapacityKw,
+          otherContractsKw: body.otherContractsKw,
+          meterReadingDay: body.meterReadingDay,
+          accountNumber: body.accountNumber,
+        };
+        const today = new ZoneClock(auth.factory.timeZone).localParts(Date.now()).date;
+        const problem = otherContractsProblem(
+          terms.contractCapacityKw,
+          terms.otherContractsKw,
+          await contractTariffTerms(tx, factoryId, today),
+        );
+        if (problem) return problem;
+        const main = factoryRoot(nodes)?.id === body.nodeId;
+        if (main) {
+          await saveMainTerms(tx, factoryId, terms);
+        } else {
+          const ids = points.map((point) => point.nodeId);
+          if (nestsWithPoint(nodes, ids, body.nodeId)) return 'nested' as const;
+          await savePoint(tx, factoryId, body.nodeId, terms);
+        }
+        await recordAudit(tx, {
+          factoryId,
+          actor,
+          action: 'billing-point.save',
+          target: { type: 'node', id: body.nodeId },
+          detail: {
+            main,
+            before: points.find((point) => point.nodeId === body.nodeId) ?? null,
+            after: terms,
+          },
+        });
+        return 'saved' as const;
       });
-      return 'saved' as const;
-    });
-    if (outcome === 'not-found') {
-      return fail(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
-    }
-    if (outcome === 'retired') return fail(StatusCode.Fail, ADMIN_MESSAGES.retired);
-    if (outcome === 'nested') return fail(StatusCode.Fail, ADMIN_MESSAGES.billingPointNested);
-    return { ...ok, ...(await pointList(app.db, factoryId)) };
-  });
+      if (outcome === 'not-found') {
+        return fail(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
+      }
+      if (outcome === 'retired') return fail(StatusCode.Fail, ADMIN_MESSAGES.retired);
+      if (outcome === 'nested') return fail(StatusCode.Fail, ADMIN_MESSAGES.billingPointNested);
+      if (outcome === 'needsRegular') {
+        return fail(StatusCode.Fail, ADMIN_MESSAGES.otherContractsNeedRegular);
+      }
+      if (outcome === 'notInTariff') {
+        return fail(StatusCode.Fail, ADMIN_MESSAGES.otherContractsNotInTariff);
+      }
+      return { ...ok, ...(await pointList(app.db, factoryId)) };
+    },
+  );
 
   registerAdminCall(app, adminBillingPointRemove, async ({ body, factoryId, actor, ok, fail }) => {
     const outcome = await app.db.transaction(async (tx) => {

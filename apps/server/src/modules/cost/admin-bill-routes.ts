@@ -6,6 +6,7 @@ import {
   adminBillRemove,
   adminBillSave,
   BILL_LINES,
+  NO_OTHER_CONTRACTS,
   StatusCode,
   type BillFigures,
   type ReconciledBill,
@@ -68,6 +69,7 @@ async function reconciled(
       periodFrom: record.periodFrom,
       periodTo: record.periodTo,
       contractCapacityKw: pointOf(record.nodeId)?.contractCapacityKw ?? null,
+      otherContractsKw: pointOf(record.nodeId)?.otherContractsKw ?? NO_OTHER_CONTRACTS,
     })),
   );
   return records.map((record, i) => {

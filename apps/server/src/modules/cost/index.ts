@@ -7,4 +7,5 @@ export {
   ensureDefaultTariffs,
   tariffSchedule,
   upgradeModelDefaultTariffs,
+  addContractRatesToDefault,
 } from './repo/tariff-store.ts';

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../platform/config.ts';
 import { scryptParams } from '../auth/index.ts';
-import { ensureDefaultTariffs, upgradeModelDefaultTariffs } from '../cost/index.ts';
+import {
+  addContractRatesToDefault,
+  ensureDefaultTariffs,
+  upgradeModelDefaultTariffs,
+} from '../cost/index.ts';
 import { seedDemo } from './repo/seed.ts';
 
 /**
@@ -26,6 +30,10 @@ export const demoSeedPlugin = fp<{ config: Config }>(
         { factories: upgraded },
         "added Taipower's 2025-10-01 table as a tariff version to factories with the earlier model",
       );
+    }
+    const withRates = await addContractRatesToDefault(app.db);
+    if (withRates > 0) {
+      app.log.info({ versions: withRates }, 'gave the default tariff its contract-type rates');
     }
   },
   { name: 'demo-seed', dependencies: ['db'] },

@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '@wattboard/contract';
-import type { AdminBillingPoint, AdminNode } from '@wattboard/contract';
+import { ADMIN_MESSAGES, NO_OTHER_CONTRACTS } from '@wattboard/contract';
+import type { AdminBillingPoint, AdminNode, OtherContracts } from '@wattboard/contract';
 import { ok, refusal } from './admin-harness';
 import type { Answers } from './admin-harness';
 import { adminNode, nodesServer } from './nodes';
@@ -40,12 +40,14 @@ export function billingServer() {
     point(nodes[0]!, {
       main: true,
       contractCapacityKw: 800,
+      otherContractsKw: NO_OTHER_CONTRACTS,
       meterReadingDay: 1,
       accountNumber: '',
     }),
     point(nodes[2]!, {
       main: false,
       contractCapacityKw: null,
+      otherContractsKw: NO_OTHER_CONTRACTS,
       meterReadingDay: 5,
       accountNumber: '12-34-5678-90-1',
     }),
@@ -67,6 +69,10 @@ export function billingServer() {
       const saved = point(node, {
         main: old?.main ?? false,
         contractCapacityKw: body.contractCapacityKw as number | null,
+        otherContractsKw: {
+          ...NO_OTHER_CONTRACTS,
+          ...(body.otherContractsKw as Partial<OtherContracts> | undefined),
+        },
         meterReadingDay: body.meterReadingDay as number,
         accountNumber: (body.accountNumber as string | undefined) ?? '',
       });

@@ -43,6 +43,14 @@ export const DEMAND_PERIODS: readonly DemandPeriod[] = [
 /** kW: the month's highest 15-minute average demand in each period; null when it had no block. */
 export type PeriodMaxima = Record<DemandPeriod, number | null>;
 
+/** No block in any period (no data yet). */
+export const NO_MAXIMA: PeriodMaxima = {
+  peak: null,
+  halfPeak: null,
+  saturdayHalfPeak: null,
+  offPeak: null,
+};
+
 /**
  * The contract type whose basic rate prices a period's excess (the reading of
  * "依適用電價" taken, unconfirmed: the type that covers the period).

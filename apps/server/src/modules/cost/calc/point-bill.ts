@@ -1,5 +1,7 @@
 import { datesBetween } from '@wattboard/zone-time';
-import { monthDemandCharge, projectBill } from './bill.ts';
+import { projectBill } from './bill.ts';
+import type { PeriodMaxima } from './contract-capacity.ts';
+import { periodDemandCharge, type PointContract } from './period-demand.ts';
 import type { PricedInterval } from './rate-segments.ts';
 import type { TariffSchedule } from './tariff-schedule.ts';
 import {
@@ -20,9 +22,11 @@ export interface PointBillInput {
   days: readonly { date: string; figures: PricedInterval }[];
   /** The first day the projection may average (7 days before today). */
   basisFrom: string;
-  contractCapacityKw: number | null;
+  contract: PointContract;
   /** The period's highest complete block of net draw and its local day; null without data. */
   peak: { kw: number; date: string } | null;
+  /** The period's highest complete block in each time-of-use period so far. */
+  maxima: PeriodMaxima;
   /** The period's imported kWh and lagging kvarh so far; kvarh null where not measured. */
   reactive: { kwh: number; kvarh: number | null } | null;
 }
@@ -55,10 +59,9 @@ function sumKnown(values: readonly (number | null)[]): number | null {
 
 /**
  * A billing point's bill for its current period: energy so far; the basic
- * charge of the whole period, each day at 1/(days of the period) of its
- * season's monthly rate (bill.ts monthDemandCharge: Taipower prorates a
- * reading period that spans seasons by day); the penalty from the period's
- * peak; the power-factor adjustment at the period's power factor so far, on
+ * charge of the whole period with every contract type, each day at 1/(days
+ * of the period) of its season's monthly charge, and the over-contract charge
+ * per time-of-use period from the period's maxima so far (period-demand.ts); the power-factor adjustment at the period's power factor so far, on
  * the basic and energy charges (also on the projected ones); and the
  * projection to the period's last day (bill.ts projectBill).
  */
@@ -73,16 +76,13 @@ export function pointBill(input: PointBillInput): PointFigures {
     .map((day) => day.figures.cost!)
     .reverse();
   const periodDates = datesBetween(period.from, period.to);
-  const demand =
-    input.contractCapacityKw === null
-      ? null
-      : monthDemandCharge(
-          input.schedule,
-          periodDates,
-          input.contractCapacityKw,
-          input.peak?.kw ?? null,
-          input.peak?.date ?? today,
-        );
+  const demand = periodDemandCharge(
+    input.schedule,
+    periodDates,
+    input.contract,
+    input.maxima,
+    input.peak,
+  );
   const pf = input.reactive ? monthlyPowerFactor(input.reactive.kwh, input.reactive.kvarh) : null;
   const pfFraction = pf === null ? 0 : powerFactorAdjustment(pf);
   const adjust = (energyCharge: number) =>

@@ -8,6 +8,8 @@ import { billingPeriodOf, type BillingPoint } from '../../billing/index.ts';
 import type { TreeNode } from '../../factory/index.ts';
 import { addDays, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
 import { pricedNodes } from './priced-range.ts';
+import { NO_MAXIMA } from '../calc/contract-capacity.ts';
+import { periodMaxima } from './period-maxima.ts';
 import { peakBlock, reactiveEnergy } from './segment-energy.ts';
 
 export interface CostSummaryQuery {
@@ -47,7 +49,7 @@ export async function costSummary(
   const soFar = Math.ceil(now / QUARTER_MS) * QUARTER_MS;
   const completeBlocks = Math.floor(now / QUARTER_MS) * QUARTER_MS;
   const nodeIds = points.map((point) => point.nodeId);
-  const [priced, peaks, reactive] = await Promise.all([
+  const [priced, peaks, maxima, reactive] = await Promise.all([
     pricedNodes(db, query, nodeIds, { from: clock.startOfDay(firstDay), to: soFar }, 'day'),
     Promise.all(
       points.map((point, i) =>
@@ -57,6 +59,12 @@ export async function costSummary(
           to: completeBlocks,
         }),
       ),
+    ),
+    Promise.all(
+      points.map(async (point, i) => {
+        const range = { from: clock.startOfDay(periods[i]!.from), to: completeBlocks };
+        return (await periodMaxima(db, query, [point.nodeId], range)).get(point.nodeId);
+      }),
     ),
     Promise.all(
       points.map(async (point, i) => {
@@ -76,8 +84,9 @@ export async function costSummary(
       todayElapsed: elapsedOfToday(clock, today, now),
       days: dates.map((date, d) => ({ date, figures: intervals[d] ?? NO_DAY })),
       basisFrom,
-      contractCapacityKw: point.contractCapacityKw,
+      contract: { regularKw: point.contractCapacityKw, others: point.otherContractsKw },
       peak: peak ? { kw: peak.kw, date: clock.localParts(peak.start).date } : null,
+      maxima: maxima[i] ?? NO_MAXIMA,
       reactive: reactive[i] ?? null,
     });
   });

@@ -1,7 +1,6 @@
-import type { BillFigures } from '@wattboard/contract';
+import type { BillFigures, OtherContracts } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { addDays, datesBetween, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
-import { monthDemandCharge } from '../calc/bill.ts';
 import { energyLines, segmentLines } from '../calc/bill-lines.ts';
 import {
   monthlyPowerFactor,
@@ -9,8 +8,11 @@ import {
   powerFactorAdjustmentAmount,
   powerFactorPercent,
 } from '../calc/power-factor.ts';
+import { periodDemandCharge } from '../calc/period-demand.ts';
 import { rateSegments } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
+import { NO_MAXIMA } from '../calc/contract-capacity.ts';
+import { periodMaxima } from './period-maxima.ts';
 import { peakBlocks, reactiveEnergy, segmentEnergy } from './segment-energy.ts';
 
 export interface PeriodBillQuery {
@@ -26,13 +28,16 @@ export interface PointPeriod {
   periodFrom: string;
   periodTo: string;
   contractCapacityKw: number | null;
+  /** kW of the other contract types (modules/billing); all 0 for a regular-only contract. */
+  otherContractsKw: OtherContracts;
 }
 
 /**
  * Our bills of billing points for given periods, in the bill's lines: kWh per
  * time-of-use line, the energy charge, the highest complete block, the basic
- * charge and penalty of the period (as the Overview's cost card computes them,
- * modules/cost/calc/bill.ts), the month's power factor from imported kWh and
+ * charge and the over-contract charge per time-of-use period with every
+ * contract type (as the Overview's cost card computes them,
+ * modules/cost/calc/period-demand.ts), the month's power factor from imported kWh and
  * lagging kvarh with its adjustment (modules/cost/calc/power-factor.ts; null
  * where the meter sends no kvarh) and the total. Only what has happened by
  * `now` counts. Points billed over the same
@@ -81,9 +86,10 @@ async function samePeriodBills(
   const segments = to > from ? rateSegments({ from, to }, [from], schedule, clock) : [];
   const nodeIds = points.map((point) => point.nodeId);
   const complete = { from, to: Math.min(to, Math.floor(query.now / QUARTER_MS) * QUARTER_MS) };
-  const [energy, peaks, reactive] = await Promise.all([
+  const [energy, peaks, maxima, reactive] = await Promise.all([
     segmentEnergy(db, query.factoryId, nodeIds, segments),
     peakBlocks(db, query.factoryId, nodeIds, complete),
+    periodMaxima(db, query, nodeIds, complete),
     reactiveEnergy(db, query.factoryId, nodeIds, { from, to }),
   ]);
   const dates = datesBetween(periodFrom, periodTo);
@@ -91,16 +97,13 @@ async function samePeriodBills(
   return points.map((point) => {
     const peak = peaks.get(point.nodeId) ?? null;
     const lines = energyLines(segments, lineOf, energy.get(point.nodeId) ?? []);
-    const demand =
-      point.contractCapacityKw === null
-        ? null
-        : monthDemandCharge(
-            schedule,
-            dates,
-            point.contractCapacityKw,
-            peak?.kw ?? null,
-            peak ? clock.localParts(peak.start).date : periodTo,
-          );
+    const demand = periodDemandCharge(
+      schedule,
+      dates,
+      { regularKw: point.contractCapacityKw, others: point.otherContractsKw },
+      maxima.get(point.nodeId) ?? NO_MAXIMA,
+      peak ? { kw: peak.kw, date: clock.localParts(peak.start).date } : null,
+    );
     const measured = reactive.get(point.nodeId);
     const pf = measured ? monthlyPowerFactor(measured.kwh, measured.kvarh) : null;
     // Taipower adjusts basic and energy charges, never the over-contract charge.

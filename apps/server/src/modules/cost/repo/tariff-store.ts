@@ -117,3 +117,21 @@ export async function upgradeModelDefaultTariffs(db: Queryable): Promise<number>
   );
   return rows.length;
 }
+
+/**
+ * Gives the stored copies of the shipped default that no person saved the
+ * contract-type rates and stages the default gained in issue #24 (before them
+ * only a regular contract could be billed), so their bills apply Taipower's
+ * per-period over-contract rule. A version a person saved is left alone.
+ * Idempotent: run at every start.
+ */
+export async function addContractRatesToDefault(db: Queryable): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE tariff_versions SET definition = $1::jsonb
+      WHERE created_by IS NULL AND definition ->> 'name' = $2
+        AND coalesce(definition -> 'contractBasicRates', 'null'::jsonb) = 'null'::jsonb
+     RETURNING id`,
+    [JSON.stringify(DEFAULT_TARIFF), DEFAULT_TARIFF.name],
+  );
+  return rows.length;
+}

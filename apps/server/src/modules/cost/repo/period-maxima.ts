@@ -1,0 +1,58 @@
+import type { Queryable } from '../../../platform/db/db.ts';
+import type { InstantRange } from '../../monitor/index.ts';
+import type { ZoneClock } from '@wattboard/zone-time';
+import { segmentLines, type KwhLine } from '../calc/bill-lines.ts';
+import { NO_MAXIMA, type DemandPeriod, type PeriodMaxima } from '../calc/contract-capacity.ts';
+import { rateSegments } from '../calc/rate-segments.ts';
+import type { TariffSchedule } from '../calc/tariff-schedule.ts';
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/** The demand period of each bill line: Saturday half-peak is held against its own contract. */
+const PERIOD_OF: Record<KwhLine, DemandPeriod> = {
+  kwhPeak: 'peak',
+  kwhHalfPeak: 'halfPeak',
+  kwhSaturdayHalfPeak: 'saturdayHalfPeak',
+  kwhOffPeak: 'offPeak',
+};
+
+/**
+ * Each node's highest 15-minute block of net draw in each time-of-use period
+ * (尖峰, 半尖峰, 週六半尖峰, 離峰) over `range` — pass complete blocks only, as
+ * the utility bills them. The range is cut into rate segments, and one index
+ * range scan per node takes the maximum per segment (as segmentEnergy sums).
+ */
+export async function periodMaxima(
+  db: Queryable,
+  target: { factoryId: number; clock: ZoneClock; schedule: TariffSchedule },
+  nodeIds: readonly number[],
+  range: InstantRange,
+): Promise<Map<number, PeriodMaxima>> {
+  const out = new Map<number, PeriodMaxima>(nodeIds.map((id) => [id, { ...NO_MAXIMA }]));
+  if (nodeIds.length === 0 || range.to <= range.from) return out;
+  const segments = rateSegments(range, [range.from], target.schedule, target.clock);
+  const lines = segmentLines(segments, target.schedule, target.clock);
+  const rows = await db.query<{ i: string | number; node_id: number; kw: number | null }>(
+    `SELECT width_bucket(bucket_start, $5::timestamptz[]) AS i, node_id,
+            max(coalesce(max_demand_kw, avg_kw)) AS kw
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      GROUP BY 1, 2`,
+    [
+      target.factoryId,
+      [...nodeIds],
+      iso(range.from),
+      iso(range.to),
+      segments.map((s) => iso(s.from)),
+    ],
+  );
+  for (const row of rows) {
+    const line = lines[Number(row.i) - 1];
+    const maxima = out.get(row.node_id);
+    if (!line || !maxima || row.kw === null) continue;
+    const period = PERIOD_OF[line];
+    maxima[period] = Math.max(maxima[period] ?? row.kw, row.kw);
+  }
+  return out;
+}
