@@ -91,6 +91,7 @@ try {
             factoryId,
             nodeId,
             meterReadingDay: 15,
+            others: NO_OTHER_CONTRACTS,
             today: '2026-11-24',
             clock,
             schedule,

@@ -362,12 +362,13 @@ describe.each(backends)('billing points on %s', (backend) => {
       serial: 'BP-PLANT2',
       sortOrder: 102,
     });
-    // One block a month, Dec 2025 … Nov 2026: 400 kW, and 600 kW in July.
+    // One block a month at 17:00, Dec 2025 … Nov 2026: 400 kW, and 600 kW in July, in summer
+    // peak hours (16–22), where a regular contract's excess is charged at the regular rate.
     for (const month of [
       '2025-12',
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((m) => `2026-${String(m).padStart(2, '0')}`),
     ]) {
-      const at = taipei(`${month}-10T14:00:00`);
+      const at = taipei(`${month}-10T17:00:00`);
       await writeQuarters(t.db, factoryId, line, at, at + 900_000, () => ({
         kwh: 1,
         kw: month === '2026-07' ? 600 : 400,

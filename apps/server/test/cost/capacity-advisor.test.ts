@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TARIFF, NO_OTHER_CONTRACTS, type OtherContracts } from '@wattboard/contract';
+import { datesBetween } from '@wattboard/zone-time';
 import {
   capacityCost,
   cheapestCapacity,
+  contractBreakpoints,
   type AdvisorPeriod,
 } from '../../src/modules/cost/calc/capacity-advisor.ts';
+import { NO_MAXIMA, type PeriodMaxima } from '../../src/modules/cost/calc/contract-capacity.ts';
+import {
+  periodDemandCharge,
+  usableBeyondRegular,
+} from '../../src/modules/cost/calc/period-demand.ts';
+import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
 
 const terms = { penaltyTierFraction: 0.1, penaltyTier1Multiplier: 2, penaltyTier2Multiplier: 3 };
 const SUMMER = 223.6;
@@ -77,5 +86,63 @@ describe('cheapestCapacity', () => {
     expect(cheapestCapacity([period('01', 40, NON_SUMMER)], 100)?.capacityKw).toBe(100);
     expect(cheapestCapacity([period('01', null, NON_SUMMER)], 100)).toBeNull();
     expect(cheapestCapacity([], 100)).toBeNull();
+  });
+});
+
+describe('cheapestCapacity with every contract type', () => {
+  const schedule = new TariffSchedule([
+    { id: 1, validFrom: '2000-01-01', definition: DEFAULT_TARIFF },
+  ]);
+  /** A month priced by period-demand.ts, as advisor-periods.ts builds it. */
+  const priced = (month: string, maxima: PeriodMaxima, others: OtherContracts): AdvisorPeriod => {
+    const [year, m] = month.split('-').map(Number);
+    const last = new Date(Date.UTC(year!, m!, 0)).getUTCDate();
+    const dates = datesBetween(`${month}-01`, `${month}-${last}`);
+    const beyond = usableBeyondRegular(schedule, dates, others)!;
+    const known = Object.values(maxima).filter((kw): kw is number => kw !== null);
+    return {
+      from: dates[0]!,
+      to: dates.at(-1)!,
+      peakKw: Math.max(...known),
+      basicRatePerKw: 0,
+      terms,
+      demandCharge: (regularKw) => {
+        const charge = periodDemandCharge(schedule, dates, { regularKw, others }, maxima, null)!;
+        return { basicCharge: charge.basicCharge, penalty: charge.penalty };
+      },
+      breakpoints: contractBreakpoints(maxima, beyond, 0.1, others),
+    };
+  };
+  const bruteForce = (periods: AdvisorPeriod[]) => {
+    let best = capacityCost(periods, 100);
+    for (let kw = 101; kw <= 1500; kw++) {
+      const cost = capacityCost(periods, kw);
+      if (cost.total <= best.total + 1e-9) best = cost;
+    }
+    return best;
+  };
+
+  it('finds the same capacity as trying every whole kW', () => {
+    const others = { ...NO_OTHER_CONTRACTS, halfPeak: 80, offPeak: 300 };
+    const periods = [
+      priced('2026-07', { peak: 520, halfPeak: 640, saturdayHalfPeak: 300, offPeak: 910 }, others),
+      priced('2026-08', { peak: 450, halfPeak: 700, saturdayHalfPeak: 380, offPeak: 600 }, others),
+      priced('2026-12', { peak: null, halfPeak: 480, saturdayHalfPeak: 660, offPeak: 990 }, others),
+      priced('2027-01', { peak: null, halfPeak: 430, saturdayHalfPeak: 410, offPeak: 500 }, others),
+    ];
+    const best = cheapestCapacity(periods, 100)!;
+    const expected = bruteForce(periods);
+    expect(best.total).toBeCloseTo(expected.total, 6);
+    expect(best.capacityKw).toBe(expected.capacityKw);
+  });
+
+  it('prices a regular-only contract exceeded at night at the off-peak rate', () => {
+    const periods = [
+      priced('2026-07', { ...NO_MAXIMA, peak: 400, offPeak: 700 }, NO_OTHER_CONTRACTS),
+    ];
+    const cost = capacityCost(periods, 400);
+    // 300 kW over at night: 40 at 2× and 260 at 3× of the off-peak rate 44.70.
+    expect(cost.penalty).toBeCloseTo((40 * 2 + 260 * 3) * 44.7, 6);
+    expect(cheapestCapacity(periods, 100)!.total).toBeCloseTo(bruteForce(periods).total, 6);
   });
 });

@@ -56,6 +56,7 @@ export async function adminAdviceRoutes(
       factoryId,
       nodeId: point.nodeId,
       meterReadingDay: point.meterReadingDay,
+      others: point.otherContractsKw,
       today: clock.localParts(now()).date,
       clock,
       schedule,

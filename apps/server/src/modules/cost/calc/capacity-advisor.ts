@@ -1,4 +1,6 @@
+import type { OtherContracts } from '@wattboard/contract';
 import { overContractPenalty, type PenaltyTerms } from './bill.ts';
+import { DEMAND_PERIODS, type DemandPeriod, type PeriodMaxima } from './contract-capacity.ts';
 
 /** One past billing period of a point: its highest complete block and its basic rate. */
 export interface AdvisorPeriod {
@@ -9,6 +11,14 @@ export interface AdvisorPeriod {
   /** TWD per kW for the period (each day's season rate, prorated by day). */
   basicRatePerKw: number;
   terms: PenaltyTerms;
+  /**
+   * The period's basic and over-contract charge at a regular capacity with the
+   * point's other contract types (period-demand.ts); absent: the single rate
+   * above, the peak against the capacity.
+   */
+  demandCharge?: (regularKw: number) => { basicCharge: number; penalty: number };
+  /** Regular capacities, kW, at which demandCharge changes slope. */
+  breakpoints?: readonly number[];
 }
 
 /** What a contract capacity would have cost over the periods. */
@@ -27,14 +37,12 @@ export function capacityCost(periods: readonly AdvisorPeriod[], capacityKw: numb
   let penalty = 0;
   const penalised: CapacityCost['penalised'] = [];
   for (const period of periods) {
-    basicCharge += capacityKw * period.basicRatePerKw;
+    const priced = period.demandCharge?.(capacityKw);
+    basicCharge += priced ? priced.basicCharge : capacityKw * period.basicRatePerKw;
     if (period.peakKw === null) continue;
-    const charge = overContractPenalty(
-      period.peakKw,
-      capacityKw,
-      period.basicRatePerKw,
-      period.terms,
-    );
+    const charge = priced
+      ? priced.penalty
+      : overContractPenalty(period.peakKw, capacityKw, period.basicRatePerKw, period.terms);
     if (charge <= 0) continue;
     penalty += charge;
     penalised.push({ from: period.from, to: period.to, peakKw: period.peakKw, penalty: charge });
@@ -44,10 +52,11 @@ export function capacityCost(periods: readonly AdvisorPeriod[], capacityKw: numb
 
 /**
  * The whole-kW contract capacity, at least `minimumKw`, that would have cost
- * least over `periods`; null without any peak. For each period the charge is
- * linear in the capacity between the points where the penalty's tier changes
- * (peak / (1 + tier fraction)) or ends (the peak), and convex, so the
- * minimum is at one of those points; both whole kW around each are tried. On
+ * least over `periods`; null without any peak. Each period's charge is
+ * piecewise linear in the capacity, changing slope only where the penalty's
+ * tier changes (peak / (1 + tier fraction)) or ends (the peak), or at the
+ * period's `breakpoints` (the other contract types' periods), so the minimum
+ * is at one of those points; both whole kW around each are tried. On
  * a tie the larger capacity wins: it leaves more headroom for the same money.
  */
 export function cheapestCapacity(
@@ -58,7 +67,12 @@ export function cheapestCapacity(
   if (peaks.length === 0) return null;
   const candidates = new Set<number>([Math.ceil(minimumKw)]);
   for (const period of peaks) {
-    for (const kw of [period.peakKw!, period.peakKw! / (1 + period.terms.penaltyTierFraction)]) {
+    const points = [
+      period.peakKw!,
+      period.peakKw! / (1 + period.terms.penaltyTierFraction),
+      ...(period.breakpoints ?? []),
+    ];
+    for (const kw of points) {
       for (const whole of [Math.floor(kw), Math.ceil(kw)]) {
         if (whole >= minimumKw) candidates.add(whole);
       }
@@ -70,4 +84,38 @@ export function cheapestCapacity(
     if (!best || cost.total <= best.total + 1e-9) best = cost;
   }
   return best;
+}
+
+/**
+ * The regular capacities, kW, where a period's charge under every contract
+ * type changes slope (period-demand.ts), from each time-of-use period's
+ * maximum `m` and the kW it may draw beyond regular `o`: where its own excess
+ * ends (m − o), where its 10 % tier ends (m / (1 + f) − o), where what is left
+ * after an earlier period's excess `k` crosses its tier (k / f − o), and
+ * where the Saturday / off-peak kW stop being covered by half the weekday
+ * contract (2 × (Saturday + off-peak) − half-peak − non-summer).
+ */
+export function contractBreakpoints(
+  maxima: PeriodMaxima,
+  beyond: Record<DemandPeriod, number | null>,
+  fraction: number,
+  others: OtherContracts,
+): number[] {
+  const points = [
+    2 * (others.saturdayHalfPeak + others.offPeak) - others.halfPeak - others.nonSummer,
+  ];
+  const own = DEMAND_PERIODS.flatMap((period) => {
+    const m = maxima[period];
+    const o = beyond[period];
+    return m === null || o === null ? [] : [{ m, o }];
+  });
+  for (const { m, o } of own) {
+    points.push(m - o, m / (1 + fraction) - o);
+    if (fraction <= 0) continue;
+    for (const other of own) {
+      const left = m - o - (other.m - other.o);
+      if (left > 0) points.push(left / fraction - o);
+    }
+  }
+  return points.filter((kw) => Number.isFinite(kw) && kw > 0);
 }

@@ -1,20 +1,23 @@
+import type { OtherContracts } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { addDays, datesBetween, type ZoneClock } from '@wattboard/zone-time';
 import { billingPeriodOf, previousBillingPeriod, type BillingPeriod } from '../../billing/index.ts';
 import { monthDemandCharge } from '../calc/bill.ts';
-import type { AdvisorPeriod } from '../calc/capacity-advisor.ts';
+import { contractBreakpoints, type AdvisorPeriod } from '../calc/capacity-advisor.ts';
+import { periodDemandCharge, usableBeyondRegular } from '../calc/period-demand.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
+import { periodMaximaByInterval } from './period-maxima.ts';
 
 /** How many complete billing periods the advice looks back over: a year. */
 export const ADVICE_PERIODS = 12;
 
-const iso = (t: number) => new Date(t).toISOString();
-
 /**
  * A point's last complete billing periods (up to a year) that have data, oldest
- * first, each with its highest 15-minute block of net draw (the rollups' block
- * figure, as the bill's penalty uses) and its basic rate per kW. One index
- * range scan grouped by period.
+ * first, each with its highest 15-minute block of net draw in each
+ * time-of-use period (the rollups' block figure, as the bill uses) and the
+ * bill's demand charges as a function of the regular capacity, the point's
+ * other contract types kept (modules/cost/calc/period-demand.ts). One index
+ * range scan, grouped by rate segment.
  */
 export async function advisorPeriods(
   db: Queryable,
@@ -22,6 +25,7 @@ export async function advisorPeriods(
     factoryId: number;
     nodeId: number;
     meterReadingDay: number;
+    others: OtherContracts;
     today: string;
     clock: ZoneClock;
     schedule: TariffSchedule;
@@ -34,31 +38,43 @@ export async function advisorPeriods(
     period = previousBillingPeriod(period);
     periods.unshift(period);
   }
-  const starts = periods.map((p) => iso(clock.startOfDay(p.from)));
-  const end = clock.startOfDay(addDays(periods.at(-1)!.to, 1));
-  const rows = await db.query<{ i: string | number; kw: number | null }>(
-    `SELECT width_bucket(bucket_start, $5::timestamptz[]) AS i,
-            max(coalesce(max_demand_kw, avg_kw)) AS kw
-       FROM rollups_15m
-      WHERE factory_id = $1 AND node_id = $2
-        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
-      GROUP BY 1`,
-    [query.factoryId, query.nodeId, starts[0], iso(end), starts],
-  );
-  const peaks = new Map(rows.map((row) => [Number(row.i) - 1, row.kw]));
+  const starts = periods.map((p) => clock.startOfDay(p.from));
+  const range = { from: starts[0]!, to: clock.startOfDay(addDays(periods.at(-1)!.to, 1)) };
+  const maxima =
+    (await periodMaximaByInterval(db, query, [query.nodeId], range, starts)).get(query.nodeId) ??
+    [];
   return periods.flatMap((p, i) => {
-    const peakKw = peaks.get(i) ?? null;
+    const periodMaxima = maxima[i];
+    const known = periodMaxima
+      ? Object.values(periodMaxima).filter((kw): kw is number => kw !== null)
+      : [];
     const dates = datesBetween(p.from, p.to);
     const charge = monthDemandCharge(schedule, dates, 1, null, p.to);
     const version = schedule.versionOn(p.to) ?? schedule.versions[0];
-    if (peakKw === null || !charge || !version) return [];
+    if (known.length === 0 || !periodMaxima || !charge || !version) return [];
+    const peakKw = Math.max(...known);
+    const beyond = usableBeyondRegular(schedule, dates, query.others);
+    const terms = version.definition;
     return [
       {
         from: p.from,
         to: p.to,
         peakKw,
         basicRatePerKw: charge.basicRatePerKw,
-        terms: version.definition,
+        terms,
+        ...(beyond && {
+          demandCharge: (regularKw: number) => {
+            const contract = { regularKw, others: query.others };
+            const priced = periodDemandCharge(schedule, dates, contract, periodMaxima, null);
+            return { basicCharge: priced?.basicCharge ?? 0, penalty: priced?.penalty ?? 0 };
+          },
+          breakpoints: contractBreakpoints(
+            periodMaxima,
+            beyond,
+            terms.penaltyTierFraction,
+            query.others,
+          ),
+        }),
       },
     ];
   });

@@ -28,9 +28,26 @@ export async function periodMaxima(
   nodeIds: readonly number[],
   range: InstantRange,
 ): Promise<Map<number, PeriodMaxima>> {
-  const out = new Map<number, PeriodMaxima>(nodeIds.map((id) => [id, { ...NO_MAXIMA }]));
+  const byInterval = await periodMaximaByInterval(db, target, nodeIds, range, [range.from]);
+  return new Map(nodeIds.map((id) => [id, byInterval.get(id)?.[0] ?? { ...NO_MAXIMA }]));
+}
+
+/**
+ * periodMaxima per interval: `starts` (ascending, the first = range.from) cut
+ * the range, e.g. into billing periods; per node an array aligned with them.
+ */
+export async function periodMaximaByInterval(
+  db: Queryable,
+  target: { factoryId: number; clock: ZoneClock; schedule: TariffSchedule },
+  nodeIds: readonly number[],
+  range: InstantRange,
+  starts: readonly number[],
+): Promise<Map<number, PeriodMaxima[]>> {
+  const out = new Map<number, PeriodMaxima[]>(
+    nodeIds.map((id) => [id, starts.map(() => ({ ...NO_MAXIMA }))]),
+  );
   if (nodeIds.length === 0 || range.to <= range.from) return out;
-  const segments = rateSegments(range, [range.from], target.schedule, target.clock);
+  const segments = rateSegments(range, starts, target.schedule, target.clock);
   const lines = segmentLines(segments, target.schedule, target.clock);
   const rows = await db.query<{ i: string | number; node_id: number; kw: number | null }>(
     `SELECT width_bucket(bucket_start, $5::timestamptz[]) AS i, node_id,
@@ -48,8 +65,9 @@ export async function periodMaxima(
     ],
   );
   for (const row of rows) {
-    const line = lines[Number(row.i) - 1];
-    const maxima = out.get(row.node_id);
+    const index = Number(row.i) - 1;
+    const line = lines[index];
+    const maxima = out.get(row.node_id)?.[segments[index]?.interval ?? -1];
     if (!line || !maxima || row.kw === null) continue;
     const period = PERIOD_OF[line];
     maxima[period] = Math.max(maxima[period] ?? row.kw, row.kw);
