@@ -7,6 +7,11 @@ import {
   roundMoney,
 } from '../../src/modules/cost/calc/bill.ts';
 import { demandChargeEntries } from '../../src/modules/cost/calc/diary-charge.ts';
+import {
+  DEMAND_PERIODS,
+  NO_MAXIMA,
+  type PeriodMaxima,
+} from '../../src/modules/cost/calc/contract-capacity.ts';
 import { priceSegments, type RateSegment } from '../../src/modules/cost/calc/rate-segments.ts';
 import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
 import { datesBetween, ZoneClock } from '@wattboard/zone-time';
@@ -166,50 +171,65 @@ describe('energy cost of buckets', () => {
   });
 });
 
-describe('power diary: a new monthly peak that raises the penalty', () => {
+describe('power diary: a new highest block of a period that raises the over-contract charge', () => {
   const clock = new ZoneClock('Asia/Taipei');
   const q = (hhmm: string) => Date.parse(`2026-12-01T${hhmm}:00+08:00`);
-  it('notes each block that beats the month over the capacity, in both languages', () => {
+  /** Non-summer, regular 100 kW: the charge of each period's excess at its own rate. */
+  const rates = { peak: 166.9, halfPeak: 166.9, saturdayHalfPeak: 33.3, offPeak: 33.3 };
+  const penalty = (maxima: PeriodMaxima) => {
+    let charged = 0;
+    let total = 0;
+    for (const period of DEMAND_PERIODS) {
+      const over = Math.max(0, (maxima[period] ?? 0) - 100 - charged);
+      total += rates[period] * (Math.min(over, 10) * 2 + Math.max(0, over - 10) * 3);
+      charged += over;
+    }
+    return total;
+  };
+  const base = {
+    maximaBefore: { ...NO_MAXIMA, halfPeak: 101 },
+    penalty,
+    contractCapacityKw: 100,
+    rootId: 7,
+  };
+
+  it('notes each block that raises the charge, in both languages', () => {
     const entries = demandChargeEntries(
       {
+        ...base,
         blocks: [
-          { start: q('09:00'), kw: 95 },
-          { start: q('09:15'), kw: 104 },
-          { start: q('09:30'), kw: 103 },
-          { start: q('09:45'), kw: 112 },
+          { start: q('09:00'), kw: 95, period: 'halfPeak' },
+          { start: q('09:15'), kw: 104, period: 'halfPeak' },
+          { start: q('09:30'), kw: 103, period: 'halfPeak' },
+          { start: q('09:45'), kw: 112, period: 'halfPeak' },
+          // Off-peak at noon: 112 is no new excess there (half-peak already has 12).
+          { start: q('11:00'), kw: 112, period: 'offPeak' },
+          { start: q('11:15'), kw: 115, period: 'offPeak' },
         ],
-        monthMaxBefore: 101,
-        contractCapacityKw: 100,
-        basicRatePerKw: 166.9,
-        terms: TERMS,
-        rootId: 7,
       },
       clock,
     );
     expect(entries.map((e) => [e.kind, e.time, e.nodeId])).toEqual([
       ['demandChargeRaised', '2026-12-01T01:30:00.000Z', 7],
       ['demandChargeRaised', '2026-12-01T02:00:00.000Z', 7],
+      ['demandChargeRaised', '2026-12-01T03:30:00.000Z', 7],
     ]);
     expect(entries[0]!.description).toBe(
-      'New monthly peak 104.0 kW (09:15–09:30) is over the contract capacity 100.0 kW: the over-contract charge rises from TWD 333.80 to TWD 1,335.20',
+      'New highest half-peak demand of the billing period 104.0 kW (09:15–09:30) is over the contract capacity 100.0 kW: the over-contract charge rises from TWD 333.80 to TWD 1,335.20',
     );
     expect(entries[1]!.descriptionZh).toBe(
-      '本月最高需量 112.0 kW（09:45–10:00）超過契約容量 100.0 kW：超約附加費由 TWD 1,335.20 增為 TWD 4,339.40',
+      '本期半尖峰最高需量 112.0 kW（09:45–10:00）超過契約容量 100.0 kW：超約附加費由 TWD 1,335.20 增為 TWD 4,339.40',
     );
+    // 3 kW more at night, at the off-peak rate: 3 × 2 × 33.30 = 199.80.
+    expect(entries[2]!.description).toContain('off-peak demand of the billing period 115.0 kW');
+    expect(entries[2]!.description).toContain('from TWD 4,339.40 to TWD 4,539.20');
   });
+
   it('stays quiet under the capacity and without a tariff', () => {
-    const blocks = [{ start: q('09:00'), kw: 99 }];
-    const base = {
-      blocks,
-      monthMaxBefore: null,
-      contractCapacityKw: 100,
-      basicRatePerKw: 166.9,
-      terms: TERMS,
-      rootId: 7,
-    };
-    expect(demandChargeEntries(base, clock)).toEqual([]);
-    const over = { ...base, blocks: [{ start: q('09:00'), kw: 120 }] };
-    expect(demandChargeEntries({ ...over, basicRatePerKw: null }, clock)).toEqual([]);
-    expect(demandChargeEntries(over, clock)).toHaveLength(1);
+    const under = [{ start: q('09:00'), kw: 99, period: 'peak' as const }];
+    expect(demandChargeEntries({ ...base, blocks: under }, clock)).toEqual([]);
+    const over = [{ start: q('09:00'), kw: 120, period: 'peak' as const }];
+    expect(demandChargeEntries({ ...base, blocks: over, penalty: () => null }, clock)).toEqual([]);
+    expect(demandChargeEntries({ ...base, blocks: over }, clock)).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthOf } from '../../src/modules/monitor/calc/time-range.ts';
 import { ZoneClock } from '@wattboard/zone-time';
 import { demandChargeDiary } from '../../src/modules/cost/repo/diary-charge.ts';
 import { backends } from '../helpers/backends.ts';
@@ -19,21 +18,18 @@ describe.each(backends)("the power diary's demand-charge entries on %s", (backen
   });
   afterAll(() => t.close());
 
-  const query = (contractCapacityKw: number | null) => ({
-    factoryId,
-    rootId,
-    month: monthOf(NOW, clock),
-    now: NOW,
-    clock,
-    contractCapacityKw,
-  });
+  const day = { from: clock.startOfDay('2026-07-15'), to: clock.startOfDay('2026-07-16') };
+  const query = () => ({ factoryId, rootId, day, clock });
+  const setCapacity = (kw: number | null) =>
+    t.db.query('UPDATE factories SET contract_capacity_kw = $2 WHERE id = $1', [factoryId, kw]);
   const blocks = [
     { start: Date.parse('2026-07-15T09:00:00+08:00'), kw: 790 },
     { start: Date.parse('2026-07-15T09:15:00+08:00'), kw: 820 },
   ];
 
-  it("prices the raised penalty with the factory's tariff (summer basic rate 223.60)", async () => {
-    const entries = await demandChargeDiary(t.db, query(800), blocks, 795);
+  it("prices the raised charge with the factory's tariff (summer half-peak rate 166.90)", async () => {
+    await setCapacity(800);
+    const entries = await demandChargeDiary(t.db, query(), blocks);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       kind: 'demandChargeRaised',
@@ -41,14 +37,17 @@ describe.each(backends)("the power diary's demand-charge entries on %s", (backen
       nodeId: rootId,
       time: '2026-07-15T01:30:00.000Z',
     });
-    // 20 kW over 800, all within 10 %: 20 × 2 × 223.6
-    expect(entries[0]!.description).toContain('rises from TWD 0.00 to TWD 8,944.00');
-    expect(entries[0]!.descriptionZh).toContain('超約附加費由 TWD 0.00 增為 TWD 8,944.00');
+    // 09:15 on a summer weekday is half-peak: 20 kW over 800, all within 10 %, at the
+    // half-peak contract's rate: 20 × 2 × 166.9.
+    expect(entries[0]!.description).toContain('rises from TWD 0.00 to TWD 6,676.00');
+    expect(entries[0]!.descriptionZh).toContain('超約附加費由 TWD 0.00 增為 TWD 6,676.00');
   });
 
   it('stays silent without a contract capacity or without a tariff', async () => {
-    expect(await demandChargeDiary(t.db, query(null), blocks, 795)).toEqual([]);
+    await setCapacity(null);
+    expect(await demandChargeDiary(t.db, query(), blocks)).toEqual([]);
+    await setCapacity(800);
     await t.db.query('DELETE FROM tariff_versions WHERE factory_id = $1', [factoryId]);
-    expect(await demandChargeDiary(t.db, query(800), blocks, 795)).toEqual([]);
+    expect(await demandChargeDiary(t.db, query(), blocks)).toEqual([]);
   });
 });

@@ -2,55 +2,72 @@ import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { DemandBlock } from '../../overview/index.ts';
 import { kw } from '../../overview/index.ts';
 import { QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
-import { overContractPenalty, roundMoney, type PenaltyTerms } from './bill.ts';
+import { roundMoney } from './bill.ts';
+import type { DemandPeriod, PeriodMaxima } from './contract-capacity.ts';
 
 export interface ChargeDiaryInput {
-  /** The root's complete blocks of today, in time order. */
-  blocks: readonly DemandBlock[];
-  /** The month's highest block before today; null on the month's first day or without data. */
-  monthMaxBefore: number | null;
-  contractCapacityKw: number | null;
-  /** TWD per kW for the month (monthDemandCharge's basicRatePerKw); null without a tariff. */
-  basicRatePerKw: number | null;
-  terms: PenaltyTerms | null;
+  /** The main billing point's complete blocks of today, in time order, each with its period. */
+  blocks: readonly (DemandBlock & { period: DemandPeriod | null })[];
+  /** The billing period's highest block in each time-of-use period before today. */
+  maximaBefore: PeriodMaxima;
+  /** The billing period's over-contract charge at given maxima (period-demand.ts); null without one. */
+  penalty: (maxima: PeriodMaxima) => number | null;
+  /** kW, regular contract, for the text. */
+  contractCapacityKw: number;
   rootId: number | null;
 }
 
 const money = (value: number) =>
   `TWD ${roundMoney(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+const PERIOD_NAMES: Record<DemandPeriod, { en: string; zh: string }> = {
+  peak: { en: 'peak-hour', zh: '尖峰' },
+  halfPeak: { en: 'half-peak', zh: '半尖峰' },
+  saturdayHalfPeak: { en: 'Saturday half-peak', zh: '週六半尖峰' },
+  offPeak: { en: 'off-peak', zh: '離峰' },
+};
+
 /**
- * Issue #15: every block of today that set a new monthly peak above the
- * contract capacity raised the over-contract penalty; each is noted (timed at
- * its block's end) with the penalty before and after, in both languages.
+ * Issues #15 and #24: every block of today that set a new highest demand of
+ * its time-of-use period in the billing period and so raised the
+ * over-contract charge (each period's excess is charged at its own contract
+ * type's rate, period-demand.ts) is noted, timed at its block's end, with
+ * the charge before and after, in both languages.
  */
 export function demandChargeEntries(
   input: ChargeDiaryInput,
   clock: ZoneClock,
 ): Array<PowerDiaryEntry & { at: number }> {
-  const { contractCapacityKw: capacity, basicRatePerKw: rate, terms } = input;
-  if (capacity === null || rate === null || terms === null) return [];
-  const penalty = (peak: number) => overContractPenalty(peak, capacity, rate, terms);
   const hhmm = (t: number) => clock.formatIso(t).slice(11, 16);
   const out: Array<PowerDiaryEntry & { at: number }> = [];
-  let peak = input.monthMaxBefore ?? 0;
+  let maxima = { ...input.maximaBefore };
+  const first = input.penalty(maxima);
+  if (first === null) return [];
+  let before: number = first;
   for (const block of input.blocks) {
-    if (block.kw <= peak) continue;
-    const before = penalty(peak);
-    const after = penalty(block.kw);
-    peak = block.kw;
-    if (after <= before) continue;
+    const period = block.period;
+    if (period === null || block.kw <= (maxima[period] ?? -Infinity)) continue;
+    maxima = { ...maxima, [period]: block.kw };
+    const after: number = input.penalty(maxima) ?? before;
+    // Cents: a rise that rounds away is no news.
+    if (roundMoney(after) <= roundMoney(before)) {
+      before = after;
+      continue;
+    }
     const end = block.start + QUARTER_MS;
     const label = `${hhmm(block.start)}–${hhmm(end)}`;
+    const name = PERIOD_NAMES[period];
+    const capacity = kw(input.contractCapacityKw);
     out.push({
       at: end,
       status: 'alarm',
       kind: 'demandChargeRaised',
       time: new Date(end).toISOString(),
       nodeId: input.rootId,
-      description: `New monthly peak ${kw(block.kw)} (${label}) is over the contract capacity ${kw(capacity)}: the over-contract charge rises from ${money(before)} to ${money(after)}`,
-      descriptionZh: `本月最高需量 ${kw(block.kw)}（${label}）超過契約容量 ${kw(capacity)}：超約附加費由 ${money(before)} 增為 ${money(after)}`,
+      description: `New highest ${name.en} demand of the billing period ${kw(block.kw)} (${label}) is over the contract capacity ${capacity}: the over-contract charge rises from ${money(before)} to ${money(after)}`,
+      descriptionZh: `本期${name.zh}最高需量 ${kw(block.kw)}（${label}）超過契約容量 ${capacity}：超約附加費由 ${money(before)} 增為 ${money(after)}`,
     });
+    before = after;
   }
   return out;
 }

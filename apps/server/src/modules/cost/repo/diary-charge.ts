@@ -1,68 +1,68 @@
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
-import { demandChargeEntries } from '../calc/diary-charge.ts';
-import type { DemandBlock } from '../../overview/index.ts';
-import { monthDemandCharge, type PenaltyTerms } from '../calc/bill.ts';
+import { datesBetween, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
+import { billingPeriodOf, billingPoints } from '../../billing/index.ts';
+import { activeTreeNodes } from '../../factory/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
-import { datesBetween, type ZoneClock } from '@wattboard/zone-time';
+import type { DemandBlock } from '../../overview/index.ts';
+import { segmentLines } from '../calc/bill-lines.ts';
+import type { DemandPeriod } from '../calc/contract-capacity.ts';
+import { demandChargeEntries } from '../calc/diary-charge.ts';
+import { periodDemandCharge } from '../calc/period-demand.ts';
+import { rateSegments } from '../calc/rate-segments.ts';
+import { periodMaxima } from './period-maxima.ts';
 import { tariffSchedule } from './tariff-store.ts';
 
-export interface ChargeContext {
-  basicRatePerKw: number | null;
-  terms: PenaltyTerms | null;
-}
+const PERIOD_OF_LINE = {
+  kwhPeak: 'peak',
+  kwhHalfPeak: 'halfPeak',
+  kwhSaturdayHalfPeak: 'saturdayHalfPeak',
+  kwhOffPeak: 'offPeak',
+} as const satisfies Record<string, DemandPeriod>;
 
-/** The month's basic rate per kW and today's penalty terms, for the power diary's charge entries. */
-export async function chargeContext(
-  db: Queryable,
-  query: {
-    factoryId: number;
-    month: InstantRange;
-    now: number;
-    clock: ZoneClock;
-    contractCapacityKw: number | null;
-  },
-): Promise<ChargeContext> {
-  if (query.contractCapacityKw === null) return { basicRatePerKw: null, terms: null };
-  const { clock } = query;
-  const schedule = await tariffSchedule(db, query.factoryId);
-  const today = clock.localParts(query.now).date;
-  const dates = datesBetween(
-    clock.localParts(query.month.from).date,
-    clock.localParts(query.month.to - 1).date,
-  );
-  const charge = monthDemandCharge(schedule, dates, query.contractCapacityKw, null, today);
-  const version = schedule.versionOn(today);
-  return {
-    basicRatePerKw: charge?.basicRatePerKw ?? null,
-    terms: version ? version.definition : null,
-  };
-}
-
-/** The power diary's demandChargeRaised entries of today (modules/cost/calc/diary-charge.ts). */
+/**
+ * The power diary's demandChargeRaised entries of today
+ * (modules/cost/calc/diary-charge.ts): the main billing point's blocks
+ * against its current billing period, priced as its bill prices them.
+ */
 export async function demandChargeDiary(
   db: Queryable,
-  query: {
-    factoryId: number;
-    rootId: number | null;
-    month: InstantRange;
-    now: number;
-    clock: ZoneClock;
-    contractCapacityKw: number | null;
-  },
+  query: { factoryId: number; rootId: number | null; day: InstantRange; clock: ZoneClock },
   blocks: readonly DemandBlock[],
-  monthMaxBefore: number | null,
 ): Promise<Array<PowerDiaryEntry & { at: number }>> {
-  if (query.rootId === null || blocks.length === 0) return [];
-  const charge = await chargeContext(db, query);
+  const { factoryId, rootId, day, clock } = query;
+  if (rootId === null || blocks.length === 0) return [];
+  const [nodes, schedule] = await Promise.all([
+    activeTreeNodes(db, factoryId),
+    tariffSchedule(db, factoryId),
+  ]);
+  const main = (await billingPoints(db, factoryId, nodes)).find((point) => point.main);
+  if (!main || main.nodeId !== rootId || main.contractCapacityKw === null) return [];
+  const today = clock.localParts(day.from).date;
+  const period = billingPeriodOf(today, main.meterReadingDay);
+  const dates = datesBetween(period.from, period.to);
+  const before = await periodMaxima(db, { factoryId, clock, schedule }, [rootId], {
+    from: clock.startOfDay(period.from),
+    to: day.from,
+  });
+  const last = blocks.at(-1)!.start + QUARTER_MS;
+  const segments = rateSegments({ from: day.from, to: last }, [day.from], schedule, clock);
+  const lines = segmentLines(segments, schedule, clock);
+  const periodAt = (start: number) => {
+    const index = segments.findIndex((s) => s.from <= start && start < s.to);
+    const line = lines[index];
+    return line ? PERIOD_OF_LINE[line] : null;
+  };
+  const contract = { regularKw: main.contractCapacityKw, others: main.otherContractsKw };
   return demandChargeEntries(
     {
-      blocks,
-      monthMaxBefore,
-      contractCapacityKw: query.contractCapacityKw,
-      rootId: query.rootId,
-      ...charge,
+      blocks: blocks.map((block) => ({ ...block, period: periodAt(block.start) })),
+      maximaBefore: before.get(rootId)!,
+      penalty: (maxima) =>
+        periodDemandCharge(schedule, dates, contract, maxima, null)?.penalty ?? null,
+      contractCapacityKw: main.contractCapacityKw,
+      rootId,
     },
-    query.clock,
+    clock,
   );
 }

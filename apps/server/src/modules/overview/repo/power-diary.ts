@@ -43,13 +43,8 @@ export async function powerDiary(db: Queryable, query: DiaryQuery): Promise<Powe
     ...eventEntries(events, day, now),
     ...gapEntries(gaps, day, now, OFFLINE_AFTER_MS, clock),
     ...commandEntries(commands, day, now),
-    // Issue #15: a new monthly peak over the contract capacity raises the penalty.
-    ...(await demandChargeDiary(
-      db,
-      query,
-      blocks,
-      rootId === null ? null : (monthMax.get(rootId) ?? null),
-    )),
+    // Issues #15, #24: a new highest block of a time-of-use period raises the over-contract charge.
+    ...(await demandChargeDiary(db, query, blocks)),
     ...shedding,
     ...demandEntries(
       {
