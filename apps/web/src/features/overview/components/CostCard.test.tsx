@@ -117,12 +117,17 @@ describe('Overview cost card', () => {
     expect(other!.getByText('2026/11/05 – 2026/12/04')).toBeInTheDocument();
     expect(other!.getByText('NT$61.2K')).toHaveAttribute('aria-hidden', 'true');
     expect(other!.getByText('incl. penalty NT$43,227')).toBeInTheDocument();
+    // The card's peak and contract are the main point's: with several points it says whose.
+    expect(card().getByTestId('cost-peak')).toHaveTextContent(
+      /^Incoming supply: This month's peak/,
+    );
 
     await act(() => i18n.changeLanguage('zh'));
-    expect(card().getByTestId('cost-period')).toHaveTextContent('計費期間 2026/11/01–2026/11/30');
+    expect(card().getByTestId('cost-period')).toHaveTextContent('計費期間 2026/11/01 – 2026/11/30');
     const zh = within(card().getByRole('region', { name: '各電號' }));
     expect(zh.getByText('第二進線')).toBeInTheDocument();
     expect(zh.getByText('含超約附加費 新臺幣 43,227 元')).toBeInTheDocument();
+    expect(card().getByTestId('cost-peak')).toHaveTextContent(/^總進線：本月最高需量/);
   });
 
   it('says so when the factory has no tariff or no contract capacity', async () => {

@@ -1,6 +1,7 @@
 import type { CostSummaryResponse } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { FigureText } from '@/components/FigureText';
+import { channelDisplayName } from '@/lib/channel-names';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
 import { formatNumber, formatWithUnit, numberFigure } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/i18n';
@@ -29,6 +30,18 @@ function CostFigures({ summary }: { summary: CostSummaryResponse }) {
   const peak = peakVsContract(month.peakDemandKw, month.contractCapacityKw);
   const penalty = month.penalty;
   const period = billingPeriod(month.periodFrom, month.periodTo);
+  // With several Taipower accounts the card's peak and contract are the main point's: say whose.
+  const main = summary.billingPoints.length > 1 ? summary.billingPoints.find((b) => b.main) : null;
+  const ofMain = (text: string) =>
+    main
+      ? t('cost.overview.ofPoint', {
+          name: channelDisplayName(
+            { id: main.nodeId, chName: main.chName, name: main.name },
+            language,
+          ),
+          text,
+        })
+      : text;
 
   return (
     <div className="wb-ov-cost">
@@ -73,16 +86,18 @@ function CostFigures({ summary }: { summary: CostSummaryResponse }) {
         className={`wb-ov-cost__peak${peak.state === 'over' ? ' wb-ov-cost__over' : ''}`}
         data-testid="cost-peak"
       >
-        {peak.state === 'unknown'
-          ? month.contractCapacityKw === null
-            ? t('cost.overview.noCapacity')
-            : t('cost.overview.noPeak')
-          : t(peak.state === 'over' ? 'cost.overview.peakOver' : 'cost.overview.peakWithin', {
-              peak: formatWithUnit(month.peakDemandKw, 'kW', language),
-              capacity: formatWithUnit(month.contractCapacityKw, 'kW', language),
-              share: `${formatNumber(peak.sharePercent, language, 1)}%`,
-              over: formatWithUnit(peak.overKw, 'kW', language),
-            })}
+        {ofMain(
+          peak.state === 'unknown'
+            ? month.contractCapacityKw === null
+              ? t('cost.overview.noCapacity')
+              : t('cost.overview.noPeak')
+            : t(peak.state === 'over' ? 'cost.overview.peakOver' : 'cost.overview.peakWithin', {
+                peak: formatWithUnit(month.peakDemandKw, 'kW', language),
+                capacity: formatWithUnit(month.contractCapacityKw, 'kW', language),
+                share: `${formatNumber(peak.sharePercent, language, 1)}%`,
+                over: formatWithUnit(peak.overKw, 'kW', language),
+              }),
+        )}
       </p>
       <p className="wb-ov-note">
         {t(projectionBasisKey(month.projectionBasisDays), {

@@ -84,65 +84,74 @@ export function BillingPointDialog({ open, point, choices, onClose }: BillingPoi
       closeLabel={t('admin.common.close')}
       onClose={onClose}
     >
-      <form className="wb-admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {point === null && (
-          <FormField
-            label={t('admin.billing.fields.point')}
-            message={
-              noChoice
-                ? t('admin.billing.noChoices')
-                : texts.field(formState.errors.nodeId?.message)
-            }
-          >
-            {({ id, describedBy }) => (
-              <select
-                id={id}
-                className="wb-select"
-                aria-describedby={describedBy}
-                {...register('nodeId')}
-              >
-                {choices.map(({ node, depth }) => (
-                  <option key={node.id} value={String(node.id)}>
-                    {/* Indented as in the tree, so a point is told apart from its namesakes. */}
-                    {'\u00a0\u00a0'.repeat(depth)}
-                    {pointName(
-                      { nodeId: node.id, chName: node.chName, name: node.name },
-                      i18n.language,
-                    )}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        )}
-        {field(
-          'contractCapacityKw',
-          t('admin.billing.fields.capacity'),
-          point?.main ? t('admin.billing.mainCapacityHint') : t('admin.billing.capacityHint'),
-          true,
-        )}
-        <div className="wb-admin-form__row">
+      {noChoice ? (
+        // Nothing to add: say why, rather than show a form with an empty list and a Save that is off.
+        <div className="wb-admin-form">
+          <p className="wb-admin__hint" data-testid="billing-no-choices">
+            {t('admin.billing.noChoices')}
+          </p>
+          <div className="wb-admin__actions">
+            <button type="button" className="wb-button wb-button--secondary" onClick={onClose}>
+              {t('admin.common.close')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="wb-admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {point === null && (
+            <FormField
+              label={t('admin.billing.fields.point')}
+              message={texts.field(formState.errors.nodeId?.message)}
+            >
+              {({ id, describedBy }) => (
+                <select
+                  id={id}
+                  className="wb-select"
+                  aria-describedby={describedBy}
+                  {...register('nodeId')}
+                >
+                  {choices.map(({ node, depth }) => (
+                    <option key={node.id} value={String(node.id)}>
+                      {/* Indented as in the tree, so a point is told apart from its namesakes. */}
+                      {'\u00a0\u00a0'.repeat(depth)}
+                      {pointName(
+                        { nodeId: node.id, chName: node.chName, name: node.name },
+                        i18n.language,
+                      )}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
           {field(
-            'meterReadingDay',
-            t('admin.billing.fields.readingDay'),
-            t('admin.billing.readingDayHint'),
+            'contractCapacityKw',
+            t('admin.billing.fields.capacity'),
+            point?.main ? t('admin.billing.mainCapacityHint') : t('admin.billing.capacityHint'),
             true,
           )}
-          {field(
-            'accountNumber',
-            t('admin.billing.fields.account'),
-            t('admin.billing.accountHint'),
-            false,
-          )}
-        </div>
-        <FormFooter
-          error={formState.errors.root?.message}
-          submitLabel={save.isPending ? t('admin.common.saving') : t('admin.common.save')}
-          pending={save.isPending}
-          disabled={noChoice}
-          onCancel={onClose}
-        />
-      </form>
+          <div className="wb-admin-form__row">
+            {field(
+              'meterReadingDay',
+              t('admin.billing.fields.readingDay'),
+              t('admin.billing.readingDayHint'),
+              true,
+            )}
+            {field(
+              'accountNumber',
+              t('admin.billing.fields.account'),
+              t('admin.billing.accountHint'),
+              false,
+            )}
+          </div>
+          <FormFooter
+            error={formState.errors.root?.message}
+            submitLabel={save.isPending ? t('admin.common.saving') : t('admin.common.save')}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
+        </form>
+      )}
     </Dialog>
   );
 }

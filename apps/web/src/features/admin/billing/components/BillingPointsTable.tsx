@@ -16,7 +16,7 @@ export function BillingPointsTable({ points, onEdit, onRemove }: BillingPointsTa
   const language = i18n.language;
   return (
     <ResponsiveTable label={t('admin.billing.title')}>
-      <table className="wb-table wb-admin-table">
+      <table className="wb-table wb-admin-table wb-admin-billing__table">
         <caption className="wb-visually-hidden">{t('admin.billing.title')}</caption>
         <thead>
           <tr>

@@ -15,6 +15,7 @@ describe('billing-point form', () => {
       name: 'Second supply',
       main: false,
       contractCapacityKw: null,
+      otherContractsKw: { halfPeak: 0, nonSummer: 0, saturdayHalfPeak: 0, offPeak: 0 },
       meterReadingDay: 5,
       accountNumber: '12-34',
     });

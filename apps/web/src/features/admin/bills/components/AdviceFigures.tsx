@@ -1,7 +1,7 @@
 import type { AdminBillingPointAdviceResponse, CapacityAdvice } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
-import { formatWithUnit, MISSING } from '@/lib/format';
+import { formatNumber, formatWithUnit, MISSING } from '@/lib/format';
 import { formatRate } from '@/lib/money';
 import { formatBillMoney } from '../model/bill-lines';
 import { billPeriod } from '../model/bill-text';
@@ -19,6 +19,8 @@ export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
   const count = advice.periods.length;
   const period = (p: { from: string; to: string }) =>
     billPeriod({ periodFrom: p.from, periodTo: p.to });
+  // A peak to two decimals: 537.03 kW reads as over a 537 kW contract, where "537 kW" did not.
+  const peakKw = (kw: number) => `${formatNumber(kw, language, 2)} kW`;
   const rows: [string, (c: CapacityAdvice) => string][] = [
     [t('admin.bills.advice.capacity'), (c) => formatWithUnit(c.capacityKw, 'kW', language)],
     [t('admin.bills.line.basicCharge'), (c) => formatBillMoney(c.basicCharge, language)],
@@ -67,7 +69,7 @@ export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
             <li key={p.from}>
               {t('admin.bills.advice.exceeded', {
                 period: period(p),
-                peak: formatWithUnit(p.peakKw, 'kW', language),
+                peak: peakKw(p.peakKw),
                 penalty: formatBillMoney(p.penalty, language),
               })}
             </li>
@@ -92,7 +94,7 @@ export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
             {advice.periods.map((p) => (
               <tr key={p.from}>
                 <td>{period(p)}</td>
-                <td className="wb-num">{formatWithUnit(p.peakKw, 'kW', language)}</td>
+                <td className="wb-num">{peakKw(p.peakKw)}</td>
                 <td className="wb-num">{formatRate(p.basicRatePerKw, 'TWD', 'kW', language)}</td>
               </tr>
             ))}

@@ -75,7 +75,8 @@ describe('Admin › Bills: entering a bill', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('At most 62 days, both ends included.')).toBeInTheDocument();
     expect(dialog.getByText('Must be at most 100.')).toBeInTheDocument();
-    expect(dialog.getByText('Invalid value.')).toBeInTheDocument();
+    // A figure that is no number says so, with an example, not just "invalid".
+    expect(dialog.getByText('Enter a number, e.g. 12,345.6.')).toBeInTheDocument();
     expect(dialog.getByText('Required.')).toBeInTheDocument();
     const to = dialog.getByLabelText('To');
     await user.clear(to);

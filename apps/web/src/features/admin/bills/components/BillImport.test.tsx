@@ -68,7 +68,7 @@ describe('Admin › Bills: CSV import', () => {
     expect(await screen.findByTestId('admin-bill-row')).toHaveTextContent('Second supply');
   });
 
-  it("shows the server's refusal as it is, naming the row and column, in either language", async () => {
+  it("tells the server's refusal in the page's language, naming the row and column", async () => {
     const user = userEvent.setup();
     renderAdmin(
       'bills',
@@ -80,13 +80,15 @@ describe('Admin › Bills: CSV import', () => {
     await user.click(importer().getByRole('button', { name: 'Import' }));
     const alert = await importer().findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported.');
-    expect(alert).toHaveTextContent(REFUSAL);
+    expect(alert).toHaveTextContent('Row 2, column total: Must be 0 or more.');
 
     await act(() => i18n.changeLanguage('zh'));
     const zh = within(screen.getByRole('region', { name: '從 CSV 匯入帳單' }));
     await user.click(zh.getByRole('button', { name: '匯入' }));
     await waitFor(() => expect(zh.getByRole('alert')).toHaveTextContent('未匯入任何帳單。'));
-    expect(zh.getByRole('alert')).toHaveTextContent(REFUSAL);
+    // No English left in 中文 (the server's refusal was quoted as sent).
+    expect(zh.getByRole('alert')).toHaveTextContent('第 2 列「total」欄：必須大於或等於 0。');
+    expect(zh.getByRole('alert')).not.toHaveTextContent('must be');
   });
 
   it('asks for a file or text before sending anything', async () => {

@@ -1,13 +1,18 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { BILL_CSV_COLUMNS, BILL_CSV_MAX_CHARS } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/Spinner';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
+import { ApiError } from '@/lib/api-errors';
 import { useImportBills } from '../api/bill-import';
+import { csvProblem } from '../model/import-problem';
 
-/** What the last attempt came to: a count, or why nothing was imported. */
-type Outcome = { imported: number } | { problem: string } | null;
+/**
+ * What the last attempt came to: a count, or why nothing was imported (a text
+ * of ours, or the server's refusal, told in the page's language when shown).
+ */
+type Outcome = { imported: number } | { problem: string } | { refusal: unknown } | null;
 
 /**
  * Bills from CSV: a file is read here as UTF-8 text into the box (so what will
@@ -21,6 +26,20 @@ export function BillImport() {
   const importing = useImportBills();
   const [csv, setCsv] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+
+  // The server names the row and column in English: told again in the page's language.
+  const refusalText = (error: unknown) => {
+    const problem = error instanceof ApiError ? csvProblem(error.message) : null;
+    if (problem?.kind === 'row') {
+      return t('admin.bills.import.rowProblem', {
+        row: problem.row,
+        column: problem.column,
+        problem: t(problem.reason.key, problem.reason.values ?? {}),
+      });
+    }
+    if (problem) return t(problem.text.key, problem.text.values ?? {});
+    return texts.error(error);
+  };
 
   const readFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -42,7 +61,7 @@ export function BillImport() {
     setOutcome(null);
     importing.mutate(csv, {
       onSuccess: (answer) => setOutcome({ imported: answer.imported ?? 0 }),
-      onError: (error) => setOutcome({ problem: texts.error(error) }),
+      onError: (error) => setOutcome({ refusal: error }),
     });
   };
 
@@ -52,7 +71,20 @@ export function BillImport() {
         {t('admin.bills.import.title')}
       </h3>
       <p className="wb-admin__hint">
-        {t('admin.bills.import.help')} <code>{BILL_CSV_COLUMNS.join(',')}</code>
+        {t('admin.bills.import.help')}{' '}
+        <code>
+          {/* A line may break after a comma, never inside a column's name (390 px phones). */}
+          {BILL_CSV_COLUMNS.map((column, index) => (
+            <Fragment key={column}>
+              {index > 0 && (
+                <>
+                  ,<wbr />
+                </>
+              )}
+              {column}
+            </Fragment>
+          ))}
+        </code>
       </p>
       <p className="wb-admin__hint">{t('admin.bills.import.helpRules')}</p>
       <form className="wb-admin-form" noValidate onSubmit={submit}>
@@ -86,10 +118,12 @@ export function BillImport() {
             {t('admin.bills.import.imported', { count: outcome.imported })}
           </p>
         )}
-        {outcome && 'problem' in outcome && (
+        {outcome && ('problem' in outcome || 'refusal' in outcome) && (
           <div className="wb-field__error" role="alert">
             <p>{t('admin.bills.import.refused')}</p>
-            <p className="wb-admin-bills__problem">{outcome.problem}</p>
+            <p className="wb-admin-bills__problem">
+              {'problem' in outcome ? outcome.problem : refusalText(outcome.refusal)}
+            </p>
           </div>
         )}
         <div className="wb-admin__actions">

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { ReconciledBill } from '@wattboard/contract';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,22 @@ export function BillsTable({ bills, onRemove }: BillsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
+  const [opened, setOpened] = useState<number | null>(null);
+  const toggle = (id: number) => {
+    setOpened(open.has(id) ? null : id);
     setOpen((ids) => {
       const next = new Set(ids);
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  };
+  // On a phone the Lines button is reached by scrolling the table sideways, and the lines open
+  // at the row's start, out of sight: bring them into view.
+  useEffect(() => {
+    if (opened === null) return;
+    const lines = document.getElementById(`bill-lines-${opened}`)?.querySelector('table');
+    lines?.scrollIntoView?.({ block: 'nearest', inline: 'start' });
+  }, [opened]);
 
   return (
     <ResponsiveTable label={t('admin.bills.title')}>
