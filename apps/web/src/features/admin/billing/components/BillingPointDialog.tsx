@@ -14,6 +14,7 @@ import {
   billingPointFormSchema,
   billingPointToForm,
   emptyBillingPointForm,
+  OTHER_CONTRACT_TYPES,
   toBillingPointSave,
 } from '../model/billing-point-form';
 import type { BillingPointFormValues } from '../model/billing-point-form';
@@ -27,7 +28,7 @@ interface BillingPointDialogProps {
   onClose: () => void;
 }
 
-/** Adds a billing point (monitoring point, capacity, reading day, account) or changes one's terms. */
+/** Adds a billing point (monitoring point, capacities, reading day, account) or changes one's terms. */
 export function BillingPointDialog({ open, point, choices, onClose }: BillingPointDialogProps) {
   const { t, i18n } = useTranslation();
   const texts = useAdminTexts();
@@ -53,7 +54,7 @@ export function BillingPointDialog({ open, point, choices, onClose }: BillingPoi
   );
   const noChoice = point === null && choices.length === 0;
   const field = (
-    name: Exclude<keyof BillingPointFormValues, 'nodeId'>,
+    name: Exclude<keyof BillingPointFormValues, 'nodeId' | 'otherContractsKw'>,
     label: string,
     hint: string,
     numeric: boolean,
@@ -130,6 +131,32 @@ export function BillingPointDialog({ open, point, choices, onClose }: BillingPoi
             point?.main ? t('admin.billing.mainCapacityHint') : t('admin.billing.capacityHint'),
             true,
           )}
+          <fieldset className="wb-admin-billing__others">
+            <legend>{t('admin.billing.others.legend')}</legend>
+            <p className="wb-admin__hint">{t('admin.billing.others.hint')}</p>
+            <div className="wb-admin-form__row">
+              {OTHER_CONTRACT_TYPES.map((type) => (
+                <FormField
+                  key={type}
+                  label={t(`admin.billing.others.${type}`)}
+                  message={texts.field(formState.errors.otherContractsKw?.[type]?.message)}
+                >
+                  {({ id, describedBy, invalid }) => (
+                    <input
+                      id={id}
+                      className="wb-input"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0"
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid || undefined}
+                      {...register(`otherContractsKw.${type}`)}
+                    />
+                  )}
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
           <div className="wb-admin-form__row">
             {field(
               'meterReadingDay',

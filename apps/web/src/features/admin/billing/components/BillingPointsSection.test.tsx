@@ -130,6 +130,38 @@ describe('Admin › Billing points', () => {
     expect(await row('Incoming supply').findByText('650 kW')).toBeInTheDocument();
   });
 
+  it('saves the other contract types beside the regular one and lists them', async () => {
+    const user = userEvent.setup();
+    const server = billingServer();
+    const { network } = renderAdmin('billing', server.answers);
+    await screen.findAllByTestId('admin-billing-row');
+    await user.click(row('Incoming supply').getByRole('button', { name: 'Edit' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Billing point: Incoming supply' }));
+    const others = within(dialog.getByRole('group', { name: 'Other contract types (kW)' }));
+    await user.type(others.getByLabelText('Half-peak'), '100');
+    await user.type(others.getByLabelText('Off-peak'), '-5');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Must be 0 or more.')).toBeInTheDocument();
+    expect(sentTo(network, SAVE)).toEqual([]);
+    await user.clear(others.getByLabelText('Off-peak'));
+    await user.type(others.getByLabelText('Off-peak'), '600');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentTo(network, SAVE)).toEqual([
+        expect.objectContaining({
+          nodeId: 1,
+          contractCapacityKw: 800,
+          otherContractsKw: { halfPeak: 100, nonSummer: 0, saturdayHalfPeak: 0, offPeak: 600 },
+        }),
+      ]),
+    );
+    const main = row('Incoming supply');
+    expect(await main.findByText('Half-peak 100 kW')).toBeInTheDocument();
+    expect(main.getByText('Off-peak 600 kW')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(await row('總進線').findByText('離峰 600 kW')).toBeInTheDocument();
+  });
+
   it('removes a point after asking; its supply is then on no bill', async () => {
     const user = userEvent.setup();
     const { network } = renderAdmin('billing', billingServer().answers);

@@ -2,6 +2,7 @@ import type { AdminBillingPoint } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { MISSING, formatWithUnit } from '@/lib/format';
+import { OTHER_CONTRACT_TYPES } from '../model/billing-point-form';
 import { pointName } from '../model/point-name';
 
 interface BillingPointsTableProps {
@@ -44,6 +45,14 @@ export function BillingPointsTable({ points, onEdit, onRemove }: BillingPointsTa
                 {point.contractCapacityKw === null
                   ? t('admin.billing.noCapacity')
                   : formatWithUnit(point.contractCapacityKw, 'kW', language)}
+                {OTHER_CONTRACT_TYPES.filter((type) => point.otherContractsKw[type] > 0).map(
+                  (type) => (
+                    <span key={type} className="wb-admin-billing__other">
+                      {t(`admin.billing.others.${type}`)}{' '}
+                      {formatWithUnit(point.otherContractsKw[type], 'kW', language)}
+                    </span>
+                  ),
+                )}
               </td>
               <td className="wb-num">
                 {t('admin.billing.readingDayValue', { day: point.meterReadingDay })}

@@ -15,32 +15,41 @@ describe('billing-point form', () => {
       name: 'Second supply',
       main: false,
       contractCapacityKw: null,
-      otherContractsKw: { halfPeak: 0, nonSummer: 0, saturdayHalfPeak: 0, offPeak: 0 },
+      otherContractsKw: { halfPeak: 0, nonSummer: 0, saturdayHalfPeak: 0, offPeak: 120 },
       meterReadingDay: 5,
       accountNumber: '12-34',
     });
+    // 0 kW of another type is an empty field, as "none".
     expect(form).toEqual({
       nodeId: '3',
       contractCapacityKw: '',
+      otherContractsKw: { halfPeak: '', nonSummer: '', saturdayHalfPeak: '', offPeak: '120' },
       meterReadingDay: '5',
       accountNumber: '12-34',
     });
     expect(
-      toBillingPointSave({ ...form, contractCapacityKw: ' 250.5 ', accountNumber: ' 9 ' }),
+      toBillingPointSave({
+        ...form,
+        contractCapacityKw: ' 250.5 ',
+        otherContractsKw: { ...form.otherContractsKw, halfPeak: ' 50 ' },
+        accountNumber: ' 9 ',
+      }),
     ).toEqual({
       nodeId: 3,
       contractCapacityKw: 250.5,
+      otherContractsKw: { halfPeak: 50, nonSummer: 0, saturdayHalfPeak: 0, offPeak: 120 },
       meterReadingDay: 5,
       accountNumber: '9',
     });
   });
 
   it("checks with the contract's rules", () => {
-    const check = (patch: Record<string, string>) =>
+    const check = (patch: Record<string, unknown>) =>
       billingPointFormSchema
         .safeParse({
           nodeId: '3',
           contractCapacityKw: '',
+          otherContractsKw: { halfPeak: '', nonSummer: '', saturdayHalfPeak: '', offPeak: '' },
           meterReadingDay: '5',
           accountNumber: '',
           ...patch,
@@ -57,6 +66,11 @@ describe('billing-point form', () => {
       'accountNumber may hold only digits, spaces and dashes',
     ]);
     expect(check({ nodeId: '' })).toEqual(['nodeId is required']);
+    const others = { halfPeak: '-1', nonSummer: '', saturdayHalfPeak: '', offPeak: 'x' };
+    expect(check({ otherContractsKw: others })).toEqual([
+      'otherContractsKw.halfPeak must be 0 or more',
+      expect.stringMatching(/number/i),
+    ]);
   });
 
   it('offers active points neither billed nor above or below a billing point, in tree order', () => {

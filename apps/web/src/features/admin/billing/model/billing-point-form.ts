@@ -1,13 +1,25 @@
-import { adminBillingPointSave } from '@wattboard/contract';
-import type { AdminBillingPoint, AdminNode } from '@wattboard/contract';
+import { adminBillingPointSave, otherContractsInput } from '@wattboard/contract';
+import type { AdminBillingPoint, AdminNode, OtherContracts } from '@wattboard/contract';
 import { z } from 'zod';
 import { subtreeIds, treeRows } from '@/features/admin/shared/model/node-tree';
 import type { TreeRow } from '@/features/admin/shared/model/node-tree';
 
-/** The billing-point form as typed: numbers as text, '' = no contract capacity. */
+/** The contract types besides regular, in the order the form shows them. */
+export const OTHER_CONTRACT_TYPES = [
+  'halfPeak',
+  'nonSummer',
+  'saturdayHalfPeak',
+  'offPeak',
+] as const satisfies readonly (keyof OtherContracts)[];
+
+/**
+ * The billing-point form as typed: numbers as text, '' = no contract capacity
+ * (regular) or 0 kW (the other types).
+ */
 export interface BillingPointFormValues {
   nodeId: string;
   contractCapacityKw: string;
+  otherContractsKw: Record<keyof OtherContracts, string>;
   meterReadingDay: string;
   accountNumber: string;
 }
@@ -28,30 +40,59 @@ function checkedBy(schema: z.ZodType, { blankOk = false } = {}) {
 export const billingPointFormSchema = z.object({
   nodeId: z.string().min(1, 'nodeId is required'),
   contractCapacityKw: checkedBy(shape.contractCapacityKw, { blankOk: true }),
+  otherContractsKw: z.object({
+    halfPeak: checkedBy(otherContractsInput.shape.halfPeak, { blankOk: true }),
+    nonSummer: checkedBy(otherContractsInput.shape.nonSummer, { blankOk: true }),
+    saturdayHalfPeak: checkedBy(otherContractsInput.shape.saturdayHalfPeak, { blankOk: true }),
+    offPeak: checkedBy(otherContractsInput.shape.offPeak, { blankOk: true }),
+  }),
   meterReadingDay: checkedBy(shape.meterReadingDay),
   accountNumber: checkedBy(shape.accountNumber, { blankOk: true }),
 });
 
 /** A new point starts on reading day 1 (the calendar month) until the bill's own day is typed. */
 export function emptyBillingPointForm(nodeId = ''): BillingPointFormValues {
-  return { nodeId, contractCapacityKw: '', meterReadingDay: '1', accountNumber: '' };
+  return {
+    nodeId,
+    contractCapacityKw: '',
+    otherContractsKw: { halfPeak: '', nonSummer: '', saturdayHalfPeak: '', offPeak: '' },
+    meterReadingDay: '1',
+    accountNumber: '',
+  };
 }
 
 export function billingPointToForm(point: AdminBillingPoint): BillingPointFormValues {
   return {
     nodeId: String(point.nodeId),
     contractCapacityKw: point.contractCapacityKw === null ? '' : String(point.contractCapacityKw),
+    otherContractsKw: {
+      halfPeak: otherText(point.otherContractsKw.halfPeak),
+      nonSummer: otherText(point.otherContractsKw.nonSummer),
+      saturdayHalfPeak: otherText(point.otherContractsKw.saturdayHalfPeak),
+      offPeak: otherText(point.otherContractsKw.offPeak),
+    },
     meterReadingDay: String(point.meterReadingDay),
     accountNumber: point.accountNumber,
   };
 }
 
+/** 0 kW (none) shows as an empty field. */
+const otherText = (kw: number) => (kw === 0 ? '' : String(kw));
+const otherKw = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
+
 /** The Save call's fields from a valid form. */
 export function toBillingPointSave(values: BillingPointFormValues) {
   const capacity = values.contractCapacityKw.trim();
+  const others = values.otherContractsKw;
   return {
     nodeId: Number(values.nodeId),
     contractCapacityKw: capacity === '' ? null : Number(capacity),
+    otherContractsKw: {
+      halfPeak: otherKw(others.halfPeak),
+      nonSummer: otherKw(others.nonSummer),
+      saturdayHalfPeak: otherKw(others.saturdayHalfPeak),
+      offPeak: otherKw(others.offPeak),
+    },
     meterReadingDay: Number(values.meterReadingDay.trim()),
     accountNumber: values.accountNumber.trim(),
   };
