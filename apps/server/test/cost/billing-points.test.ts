@@ -374,6 +374,10 @@ describe.each(backends)('billing points on %s', (backend) => {
         kw: month === '2026-07' ? 600 : 400,
       }));
     }
+    // The meter's data begins on the first period's first day (a quiet night block), so that
+    // period is complete; a period the data began in the middle of would not be.
+    const start = taipei('2025-12-01T00:00:00');
+    await writeQuarters(t.db, factoryId, line, start, start + 900_000, () => ({ kwh: 1, kw: 100 }));
     // A block in the current period (December 2026) is not part of the advice.
     const now = taipei('2026-12-05T14:00:00');
     await writeQuarters(t.db, factoryId, line, now, now + 900_000, () => ({ kwh: 1, kw: 900 }));
@@ -400,6 +404,17 @@ describe.each(backends)('billing points on %s', (backend) => {
     expect(body.current).toMatchObject({ capacityKw: 500, penalty: 55_900 });
     expect(body.yearlySaving).toBeCloseTo(100 * rates + 55_900 - 125_216, 2); // 159,314
     expect(body.minimumKw).toBe(100);
+
+    // Without the first night's block the data begins on 10 December: that period is left out.
+    await t.db.query('DELETE FROM rollups_15m WHERE node_id = $1 AND bucket_start = $2', [
+      line,
+      new Date(start),
+    ]);
+    const later = adminBillingPointAdviceResponse.parse(
+      (await call(t.app, admin, ADVICE, { nodeId: line })).json(),
+    );
+    expect(later.periods.map((p) => p.from)[0]).toBe('2026-01-01');
+    expect(later.periods).toHaveLength(11);
 
     const notPoint = (await call(t.app, admin, ADVICE, { nodeId: officeMeter })).json();
     expect(notPoint).toMatchObject({ statusCode: 201, message: ADMIN_MESSAGES.notBillingPoint });

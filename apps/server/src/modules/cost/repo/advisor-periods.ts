@@ -12,8 +12,8 @@ import { periodMaximaByInterval } from './period-maxima.ts';
 export const ADVICE_PERIODS = 12;
 
 /**
- * A point's last complete billing periods (up to a year) that have data, oldest
- * first, each with its highest 15-minute block of net draw in each
+ * A point's last complete billing periods (up to a year) that have data from
+ * their first day on, oldest first, each with its highest 15-minute block of net draw in each
  * time-of-use period (the rollups' block figure, as the bill uses) and the
  * bill's demand charges as a function of the regular capacity, the point's
  * other contract types kept (modules/cost/calc/period-demand.ts). One index
@@ -40,9 +40,19 @@ export async function advisorPeriods(
   }
   const starts = periods.map((p) => clock.startOfDay(p.from));
   const range = { from: starts[0]!, to: clock.startOfDay(addDays(periods.at(-1)!.to, 1)) };
-  const maxima =
-    (await periodMaximaByInterval(db, query, [query.nodeId], range, starts)).get(query.nodeId) ??
-    [];
+  const [byInterval, firstRows] = await Promise.all([
+    periodMaximaByInterval(db, query, [query.nodeId], range, starts),
+    db.query<{ first: Date | null }>(
+      `SELECT min(bucket_start) AS first FROM rollups_15m WHERE factory_id = $1 AND node_id = $2`,
+      [query.factoryId, query.nodeId],
+    ),
+  ]);
+  const maxima = byInterval.get(query.nodeId) ?? [];
+  // A period the meter's data began in the middle of is no complete period: its peak would be
+  // that of a few days (a meter connected on the 30th). A day's slack allows a late first read.
+  const first = firstRows[0]?.first ? new Date(firstRows[0].first).getTime() : null;
+  const complete = (i: number) =>
+    first !== null && first <= clock.startOfDay(addDays(periods[i]!.from, 1));
   return periods.flatMap((p, i) => {
     const periodMaxima = maxima[i];
     const known = periodMaxima
@@ -51,7 +61,7 @@ export async function advisorPeriods(
     const dates = datesBetween(p.from, p.to);
     const charge = monthDemandCharge(schedule, dates, 1, null, p.to);
     const version = schedule.versionOn(p.to) ?? schedule.versions[0];
-    if (known.length === 0 || !periodMaxima || !charge || !version) return [];
+    if (known.length === 0 || !periodMaxima || !charge || !version || !complete(i)) return [];
     const peakKw = Math.max(...known);
     const beyond = usableBeyondRegular(schedule, dates, query.others);
     const terms = version.definition;

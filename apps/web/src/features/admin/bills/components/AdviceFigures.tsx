@@ -60,6 +60,12 @@ export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
         <span>{t('admin.bills.advice.yearlySaving')}</span>
         <strong>{formatBillMoney(advice.yearlySaving, language)}</strong>
       </p>
+      {advice.yearlySaving !== null && count < 12 && (
+        // Fewer than 12 periods: the yearly figure is an extrapolation, and says so.
+        <p className="wb-admin__hint" data-testid="advice-scaled">
+          {t('admin.bills.advice.scaled', { count })}
+        </p>
+      )}
       <h4 className="wb-admin-bills__minor">{t('admin.bills.advice.penalised')}</h4>
       {best.penalised.length === 0 ? (
         <p className="wb-admin__hint">{t('admin.bills.advice.neverExceeded')}</p>

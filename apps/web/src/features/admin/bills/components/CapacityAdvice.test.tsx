@@ -75,7 +75,13 @@ describe('Admin › Bills: contract capacity advice', () => {
     expect(row('Over-contract charge')).toEqual(['NT$0.00', 'NT$23,620']);
     expect(row('Total over 3 periods')).toEqual(['NT$566,880', 'NT$484,210']);
     expect(panel().getByTestId('advice-saving')).toHaveTextContent('Yearly saving:NT$330,680');
-    expect(panel().getByText(/Only the regular contract is advised/)).toHaveTextContent('100 kW');
+    // Three periods, not twelve: the yearly figure says it is scaled up.
+    expect(panel().getByTestId('advice-scaled')).toHaveTextContent(
+      'Scaled to a year from 3 billing periods',
+    );
+    expect(panel().getByText(/Only the regular contract capacity is advised/)).toHaveTextContent(
+      '100 kW',
+    );
     expect(panel().getByRole('listitem')).toHaveTextContent(
       '2026/09/01 – 2026/09/30: peak 700 kW, over-contract charge NT$23,620',
     );
