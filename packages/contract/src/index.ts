@@ -25,3 +25,4 @@ export * from './calls.ts';
 export * from './admin/index.ts';
 export * from './demand.ts';
 export * from './cost.ts';
+export * from './tariff-catalog/index.ts';
