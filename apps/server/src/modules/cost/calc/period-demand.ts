@@ -96,40 +96,72 @@ export function periodDemandCharge(
   maxima: PeriodMaxima,
   peak: { kw: number; date: string } | null,
 ): PeriodDemandCharge | null {
-  if (contract.regularKw === null) return null;
-  const covered = dates.flatMap((date) => {
+  return demandPricer(schedule, dates)(contract, maxima, peak);
+}
+
+/** Consecutive covered days under one version and season: they price alike. */
+interface Run {
+  version: ScheduledVersion;
+  season: Season;
+  days: number;
+}
+
+/**
+ * periodDemandCharge with the period's days looked up once: the advisor prices
+ * hundreds of candidate capacities over the same period.
+ */
+export function demandPricer(
+  schedule: TariffSchedule,
+  dates: readonly string[],
+): (
+  contract: PointContract,
+  maxima: PeriodMaxima,
+  peak: { kw: number; date: string } | null,
+) => PeriodDemandCharge | null {
+  const runs: Run[] = [];
+  const seasons: Season[] = [];
+  for (const date of dates) {
     const version = schedule.versionOn(date);
-    return version ? [{ date, version, season: seasonOf(version.compiled, date) }] : [];
-  });
-  if (covered.length === 0) return null;
-  const single = () => {
-    const charge = monthDemandCharge(
-      schedule,
-      dates,
-      contract.regularKw!,
-      peak?.kw ?? null,
-      peak?.date ?? dates.at(-1)!,
-    );
-    return charge && { ...charge, penaltyByPeriod: null };
-  };
-  if (covered.some((day) => day.version.definition.contractBasicRates === null)) return single();
-  try {
-    return byContractType(covered, dates.length, contract, maxima);
-  } catch (error) {
-    // A typed-in table the rules cannot read (e.g. a Saturday rate in one
-    // season only): the single-rate rule still gives a bill, never an error.
-    if (error instanceof RangeError) return single();
-    throw error;
+    if (!version) continue;
+    const season = seasonOf(version.compiled, date);
+    seasons.push(season);
+    const run = runs.at(-1);
+    if (run && run.version === version && run.season === season) run.days += 1;
+    else runs.push({ version, season, days: 1 });
   }
+  const legacy = runs.some((run) => run.version.definition.contractBasicRates === null);
+  const season = mainSeason(seasons);
+  return (contract, maxima, peak) => {
+    if (contract.regularKw === null || runs.length === 0) return null;
+    const single = () => {
+      const charge = monthDemandCharge(
+        schedule,
+        dates,
+        contract.regularKw!,
+        peak?.kw ?? null,
+        peak?.date ?? dates.at(-1)!,
+      );
+      return charge && { ...charge, penaltyByPeriod: null };
+    };
+    if (legacy) return single();
+    try {
+      return byContractType(runs, season, dates.length, contract, maxima);
+    } catch (error) {
+      // A typed-in table the rules cannot read (e.g. a Saturday rate in one
+      // season only): the single-rate rule still gives a bill, never an error.
+      if (error instanceof RangeError) return single();
+      throw error;
+    }
+  };
 }
 
 function byContractType(
-  covered: readonly { version: ScheduledVersion; season: Season }[],
+  runs: readonly Run[],
+  season: Season,
   days: number,
   contract: PointContract,
   maxima: PeriodMaxima,
 ): PeriodDemandCharge {
-  const share = 1 / days;
   let basicCharge = 0;
   const blended: Record<keyof BasicRates, number | null> = {
     regular: 0,
@@ -138,20 +170,20 @@ function byContractType(
     saturdayHalfPeak: 0,
     offPeak: 0,
   };
-  for (const day of covered) {
-    const definition = day.version.definition;
-    const rates = seasonBasicRates(definition, day.season)!;
+  for (const run of runs) {
+    const share = run.days / days;
+    const definition = run.version.definition;
+    const rates = seasonBasicRates(definition, run.season)!;
     const capacities = billableCapacities(definition, contract);
-    basicCharge += monthBasicCharge(definition.stages, day.season, capacities, rates) * share;
+    basicCharge += monthBasicCharge(definition.stages, run.season, capacities, rates) * share;
     for (const type of Object.keys(blended) as (keyof BasicRates)[]) {
       const rate = rates[type];
       const sum = blended[type];
       blended[type] = rate === null || sum === null ? null : sum + rate * share;
     }
   }
-  const last = covered.at(-1)!.version.definition;
+  const last = runs.at(-1)!.version.definition;
   const capacities = billableCapacities(last, contract);
-  const season = mainSeason(covered.map((day) => day.season));
   // A period with no rate of its own (a "—" in a typed-in table) is charged at the regular rate.
   const rates: BasicRates = {
     ...blended,

@@ -4,7 +4,7 @@ import { addDays, datesBetween, type ZoneClock } from '@wattboard/zone-time';
 import { billingPeriodOf, previousBillingPeriod, type BillingPeriod } from '../../billing/index.ts';
 import { monthDemandCharge } from '../calc/bill.ts';
 import { contractBreakpoints, type AdvisorPeriod } from '../calc/capacity-advisor.ts';
-import { periodDemandCharge, usableBeyondRegular } from '../calc/period-demand.ts';
+import { demandPricer, usableBeyondRegular } from '../calc/period-demand.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
 import { periodMaximaByInterval } from './period-maxima.ts';
 
@@ -65,6 +65,7 @@ export async function advisorPeriods(
     const peakKw = Math.max(...known);
     const beyond = usableBeyondRegular(schedule, dates, query.others);
     const terms = version.definition;
+    const price = demandPricer(schedule, dates);
     return [
       {
         from: p.from,
@@ -75,7 +76,7 @@ export async function advisorPeriods(
         ...(beyond && {
           demandCharge: (regularKw: number) => {
             const contract = { regularKw, others: query.others };
-            const priced = periodDemandCharge(schedule, dates, contract, periodMaxima, null);
+            const priced = price(contract, periodMaxima, null);
             return { basicCharge: priced?.basicCharge ?? 0, penalty: priced?.penalty ?? 0 };
           },
           breakpoints: contractBreakpoints(

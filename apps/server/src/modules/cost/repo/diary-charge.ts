@@ -6,19 +6,12 @@ import { activeTreeNodes } from '../../factory/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 import type { DemandBlock } from '../../overview/index.ts';
 import { segmentLines } from '../calc/bill-lines.ts';
-import type { DemandPeriod } from '../calc/contract-capacity.ts';
+import { PERIOD_OF_LINE } from '../calc/bill-figures.ts';
 import { demandChargeEntries } from '../calc/diary-charge.ts';
 import { periodDemandCharge } from '../calc/period-demand.ts';
 import { rateSegments } from '../calc/rate-segments.ts';
 import { periodMaxima } from './period-maxima.ts';
 import { tariffSchedule } from './tariff-store.ts';
-
-const PERIOD_OF_LINE = {
-  kwhPeak: 'peak',
-  kwhHalfPeak: 'halfPeak',
-  kwhSaturdayHalfPeak: 'saturdayHalfPeak',
-  kwhOffPeak: 'offPeak',
-} as const satisfies Record<string, DemandPeriod>;
 
 /**
  * The power diary's demandChargeRaised entries of today

@@ -11,9 +11,8 @@ import {
 import { periodDemandCharge } from '../calc/period-demand.ts';
 import { rateSegments } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
-import { NO_MAXIMA } from '../calc/contract-capacity.ts';
-import { periodMaxima } from './period-maxima.ts';
-import { peakBlocks, reactiveEnergy, segmentEnergy } from './segment-energy.ts';
+import { foldBillFigures } from '../calc/bill-figures.ts';
+import { segmentBillFigures } from './segment-energy.ts';
 
 export interface PeriodBillQuery {
   factoryId: number;
@@ -85,26 +84,22 @@ async function samePeriodBills(
   );
   const segments = to > from ? rateSegments({ from, to }, [from], schedule, clock) : [];
   const nodeIds = points.map((point) => point.nodeId);
-  const complete = { from, to: Math.min(to, Math.floor(query.now / QUARTER_MS) * QUARTER_MS) };
-  const [energy, peaks, maxima, reactive] = await Promise.all([
-    segmentEnergy(db, query.factoryId, nodeIds, segments),
-    peakBlocks(db, query.factoryId, nodeIds, complete),
-    periodMaxima(db, query, nodeIds, complete),
-    reactiveEnergy(db, query.factoryId, nodeIds, { from, to }),
-  ]);
+  const completeBefore = Math.min(to, Math.floor(query.now / QUARTER_MS) * QUARTER_MS);
+  const figures = await segmentBillFigures(db, query.factoryId, nodeIds, segments, completeBefore);
   const dates = datesBetween(periodFrom, periodTo);
   const lineOf = segmentLines(segments, schedule, clock);
   return points.map((point) => {
-    const peak = peaks.get(point.nodeId) ?? null;
-    const lines = energyLines(segments, lineOf, energy.get(point.nodeId) ?? []);
+    const folded = foldBillFigures(segments, lineOf, figures.get(point.nodeId) ?? []);
+    const peak = folded.peak;
+    const lines = energyLines(segments, lineOf, folded.energy);
     const demand = periodDemandCharge(
       schedule,
       dates,
       { regularKw: point.contractCapacityKw, others: point.otherContractsKw },
-      maxima.get(point.nodeId) ?? NO_MAXIMA,
-      peak ? { kw: peak.kw, date: clock.localParts(peak.start).date } : null,
+      folded.maxima,
+      peak ? { kw: peak.kw, date: clock.localParts(peak.segmentStart).date } : null,
     );
-    const measured = reactive.get(point.nodeId);
+    const measured = folded.reactive;
     const pf = measured ? monthlyPowerFactor(measured.kwh, measured.kvarh) : null;
     // Taipower adjusts basic and energy charges, never the over-contract charge.
     const adjustment =

@@ -1,20 +1,13 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 import type { ZoneClock } from '@wattboard/zone-time';
-import { segmentLines, type KwhLine } from '../calc/bill-lines.ts';
-import { NO_MAXIMA, type DemandPeriod, type PeriodMaxima } from '../calc/contract-capacity.ts';
+import { PERIOD_OF_LINE } from '../calc/bill-figures.ts';
+import { segmentLines } from '../calc/bill-lines.ts';
+import { NO_MAXIMA, type PeriodMaxima } from '../calc/contract-capacity.ts';
 import { rateSegments } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
 
 const iso = (t: number) => new Date(t).toISOString();
-
-/** The demand period of each bill line: Saturday half-peak is held against its own contract. */
-const PERIOD_OF: Record<KwhLine, DemandPeriod> = {
-  kwhPeak: 'peak',
-  kwhHalfPeak: 'halfPeak',
-  kwhSaturdayHalfPeak: 'saturdayHalfPeak',
-  kwhOffPeak: 'offPeak',
-};
 
 /**
  * Each node's highest 15-minute block of net draw in each time-of-use period
@@ -69,7 +62,7 @@ export async function periodMaximaByInterval(
     const line = lines[index];
     const maxima = out.get(row.node_id)?.[segments[index]?.interval ?? -1];
     if (!line || !maxima || row.kw === null) continue;
-    const period = PERIOD_OF[line];
+    const period = PERIOD_OF_LINE[line];
     maxima[period] = Math.max(maxima[period] ?? row.kw, row.kw);
   }
   return out;

@@ -108,3 +108,75 @@ export async function reactiveEnergy(
   );
   return new Map(rows.map((row) => [row.node_id, { kwh: row.kwh ?? 0, kvarh: row.kvarh }]));
 }
+
+/** One node's rollups in one rate segment, as a bill needs them. */
+export interface SegmentBillFigures {
+  /** Net kWh (forward − reverse). */
+  kwh: number;
+  /** kW: the highest block that began before `completeBefore`; null without one. */
+  maxKw: number | null;
+  /** Imported kWh, and lagging kvarh (null unless every bucket of the segment has it). */
+  kwhForward: number;
+  kvarh: number | null;
+}
+
+/**
+ * Everything a bill reads from the rollups, per node per rate segment, in one
+ * index range scan (segmentEnergy's grouping): net kWh, the highest complete
+ * block, imported kWh and lagging kvarh. Four scans became one (the bench's
+ * year of bills for ten points: see docs/cost.md). Per node an array aligned
+ * with `segments`; a segment without rows is absent (undefined).
+ */
+export async function segmentBillFigures(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  segments: readonly InstantRange[],
+  completeBefore: number,
+): Promise<Map<number, (SegmentBillFigures | undefined)[]>> {
+  const out = new Map<number, (SegmentBillFigures | undefined)[]>(
+    nodeIds.map((id) => [id, new Array<SegmentBillFigures | undefined>(segments.length)]),
+  );
+  const first = segments[0];
+  const last = segments.at(-1);
+  if (nodeIds.length === 0 || !first || !last) return out;
+  const rows = await db.query<{
+    i: string | number;
+    node_id: number;
+    kwh: number | null;
+    max_kw: number | null;
+    kwh_forward: number | null;
+    kvarh: number | null;
+  }>(
+    `SELECT width_bucket(bucket_start, $5::timestamptz[]) AS i, node_id,
+            sum(kwh_forward - kwh_reverse) AS kwh,
+            max(coalesce(max_demand_kw, avg_kw)) FILTER (WHERE bucket_start < $6::timestamptz)
+              AS max_kw,
+            sum(kwh_forward) AS kwh_forward,
+            CASE WHEN count(*) = count(kvarh_lagging) THEN sum(kvarh_lagging) END AS kvarh
+       FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = ANY($2::int[])
+        AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
+      GROUP BY 1, 2`,
+    [
+      factoryId,
+      [...nodeIds],
+      iso(first.from),
+      iso(last.to),
+      segments.map((s) => iso(s.from)),
+      iso(completeBefore),
+    ],
+  );
+  for (const row of rows) {
+    const list = out.get(row.node_id);
+    const index = Number(row.i) - 1;
+    if (!list || index < 0 || index >= list.length) continue;
+    list[index] = {
+      kwh: row.kwh ?? 0,
+      maxKw: row.max_kw,
+      kwhForward: row.kwh_forward ?? 0,
+      kvarh: row.kvarh,
+    };
+  }
+  return out;
+}
