@@ -1,0 +1,2 @@
+export * from './registers.ts';
+export * from './scale.ts';

@@ -1,0 +1,102 @@
+import { wireReading } from '@wattboard/contract';
+import type { MeterConfig } from './config.ts';
+import type { ModbusTcpBus } from './modbus/bus.ts';
+import { planReads } from './modbus/plan.ts';
+import { readMeter } from './modbus/read-meter.ts';
+import { toWireReading, wiringPhaseCount } from './modbus/to-reading.ts';
+import type { ReadingQueue } from './queue/queue.ts';
+import type { MeterTemplate } from './templates/schema.ts';
+
+/**
+ * Polls one meter every `pollIntervalMs`, on the interval's grid (a 60 s meter reads at :00 of
+ * every minute), and puts each good reading in the queue. A poll still running when the next is
+ * due makes that one skip, so a slow bus never piles up requests.
+ */
+export class MeterPoller {
+  readonly stats = { polls: 0, failures: 0, skipped: 0 };
+  lastError: string | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private busy = false;
+  private readonly blocks;
+  private readonly meter: MeterConfig;
+  private readonly template: MeterTemplate;
+  private readonly bus: ModbusTcpBus;
+  private readonly queue: ReadingQueue;
+  private readonly log: (message: string) => void;
+
+  constructor(
+    meter: MeterConfig,
+    template: MeterTemplate,
+    bus: ModbusTcpBus,
+    queue: ReadingQueue,
+    log: (message: string) => void = (m) => console.warn(m),
+  ) {
+    this.meter = meter;
+    this.template = template;
+    this.bus = bus;
+    this.queue = queue;
+    this.log = log;
+    if (wiringPhaseCount(meter.wiring) > template.phases) {
+      throw new Error(
+        `${meter.serial}: wiring ${meter.wiring} needs more phases than ${template.id} measures`,
+      );
+    }
+    if (meter.wiring === 'ab,bc,ca') {
+      // Our templates map line-to-neutral voltages; a delta node would get them as line-to-line.
+      throw new Error(`${meter.serial}: delta wiring (ab,bc,ca) is not supported by templates yet`);
+    }
+    this.blocks = planReads(template.registers, template.maxRegistersPerRead, template.maxGap);
+  }
+
+  start(): void {
+    const interval = this.meter.pollIntervalMs;
+    const next = () => {
+      const now = Date.now();
+      this.timer = setTimeout(tick, interval - (now % interval));
+    };
+    const tick = () => {
+      next();
+      if (this.busy) {
+        this.stats.skipped++;
+        return;
+      }
+      void this.pollOnce(new Date());
+    };
+    next();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** One poll at `at`: read, decode, check with the server's own reading rules, queue. */
+  async pollOnce(at: Date): Promise<boolean> {
+    this.busy = true;
+    try {
+      const read = await readMeter(this.bus, this.meter.unitId, this.template, this.blocks);
+      for (const p of read.problems) this.log(`${this.meter.serial}: ${p.quantity}: ${p.message}`);
+      // Whole seconds: the time of the poll, not of the answer, so readings keep their grid.
+      const ts = new Date(Math.floor(at.getTime() / 1000) * 1000);
+      const reading = toWireReading(this.meter.serial, this.meter.wiring, ts, read.values);
+      const checked = wireReading.safeParse(reading);
+      if (!checked.success) {
+        throw new Error(
+          checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        );
+      }
+      this.queue.push([JSON.stringify(reading)]);
+      this.stats.polls++;
+      this.lastError = undefined;
+      return true;
+    } catch (error) {
+      this.stats.failures++;
+      const message = (error as Error).message;
+      // Log a meter's error when it changes, not on every poll of a meter that stays silent.
+      if (message !== this.lastError) this.log(`${this.meter.serial}: poll failed: ${message}`);
+      this.lastError = message;
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
