@@ -1,2 +1,0 @@
-export * from './registers.ts';
-export * from './scale.ts';
