@@ -105,24 +105,25 @@ const typeRate = (field: string) => amount(field).nullable();
  * 週六半尖峰 and 離峰 (these two share one figure in Taipower's tables).
  */
 const seasonTypeRates = (season: string) =>
-  z.object({
-    halfPeak: typeRate(`contractBasicRates.${season}.halfPeak`),
-    nonSummer: typeRate(`contractBasicRates.${season}.nonSummer`),
-    saturdayHalfPeak: typeRate(`contractBasicRates.${season}.saturdayHalfPeak`),
-    offPeak: typeRate(`contractBasicRates.${season}.offPeak`),
-  })
-  // Taipower charges Saturday half-peak and off-peak kW together at one rate
-  // ("週六半尖峰或離峰契約電價"); two figures could not be billed.
-  .refine(
-    (rates) =>
-      rates.saturdayHalfPeak === null ||
-      rates.offPeak === null ||
-      rates.saturdayHalfPeak === rates.offPeak,
-    {
-      message: `contractBasicRates.${season}: saturdayHalfPeak and offPeak share one rate`,
-      path: ['offPeak'],
-    },
-  );
+  z
+    .object({
+      halfPeak: typeRate(`contractBasicRates.${season}.halfPeak`),
+      nonSummer: typeRate(`contractBasicRates.${season}.nonSummer`),
+      saturdayHalfPeak: typeRate(`contractBasicRates.${season}.saturdayHalfPeak`),
+      offPeak: typeRate(`contractBasicRates.${season}.offPeak`),
+    })
+    // Taipower charges Saturday half-peak and off-peak kW together at one rate
+    // ("週六半尖峰或離峰契約電價"); two figures could not be billed.
+    .refine(
+      (rates) =>
+        rates.saturdayHalfPeak === null ||
+        rates.offPeak === null ||
+        rates.saturdayHalfPeak === rates.offPeak,
+      {
+        message: `contractBasicRates.${season}: saturdayHalfPeak and offPeak share one rate`,
+        path: ['offPeak'],
+      },
+    );
 
 export const contractBasicRates = z.object({
   summer: seasonTypeRates('summer'),

@@ -41,7 +41,10 @@ const otherContractKw = (field: string) =>
     z
       .number()
       .min(0, `otherContractsKw.${field} must be 0 or more`)
-      .max(CONTRACT_CAPACITY_MAX_KW, `otherContractsKw.${field} must be at most ${CONTRACT_CAPACITY_MAX_KW}`),
+      .max(
+        CONTRACT_CAPACITY_MAX_KW,
+        `otherContractsKw.${field} must be at most ${CONTRACT_CAPACITY_MAX_KW}`,
+      ),
   );
 
 /**

@@ -35,6 +35,9 @@ export async function contractTariffTerms(
   // Versions saved before these fields: three-stage, no other types (the contract's defaults).
   return {
     stages: tariffStages.catch('threeStage').parse(terms.stages ?? undefined),
-    rates: contractBasicRates.nullable().catch(null).parse(terms.rates ?? null),
+    rates: contractBasicRates
+      .nullable()
+      .catch(null)
+      .parse(terms.rates ?? null),
   };
 }
