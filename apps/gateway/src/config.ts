@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { wiring } from '@wattboard/contract';
+import { wiring } from '@wattboard/contract/ingest';
 import { z } from 'zod';
 
 /**

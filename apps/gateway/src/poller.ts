@@ -1,4 +1,4 @@
-import { wireReading } from '@wattboard/contract';
+import { wireReading } from '@wattboard/contract/ingest';
 import type { MeterConfig } from './config.ts';
 import type { ModbusTcpBus } from './modbus/bus.ts';
 import { planReads } from './modbus/plan.ts';

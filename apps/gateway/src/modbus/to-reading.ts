@@ -1,4 +1,4 @@
-import { WIRING_PHASE_KEYS, type WireReading, type Wiring } from '@wattboard/contract';
+import { WIRING_PHASE_KEYS, type WireReading, type Wiring } from '@wattboard/contract/ingest';
 import type { Quantity } from '../templates/schema.ts';
 import type { Values } from './read-meter.ts';
 

@@ -1,4 +1,4 @@
-import { ingestRequest, ingestResponse, type IngestResponse } from '@wattboard/contract';
+import { ingestRequest, ingestResponse, type IngestResponse } from '@wattboard/contract/ingest';
 import type { ReadingQueue } from './queue.ts';
 
 /**
