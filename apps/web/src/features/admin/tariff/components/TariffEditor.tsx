@@ -5,10 +5,18 @@ import { toast } from 'react-toastify';
 import { Spinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api-errors';
 import { useUpdateTariff } from '../api/tariff-update';
-import { formToTariff, serverTariffErrors, validateTariffForm } from '../model/tariff-form';
+import type { TaipowerTariff } from '@wattboard/contract';
+import {
+  catalogToForm,
+  formToTariff,
+  serverTariffErrors,
+  validateTariffForm,
+} from '../model/tariff-form';
 import type { DayForm, TariffErrors, TariffFormValues } from '../model/tariff-form';
 import { FormField } from '@/components/ui/FormField';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
+import { TariffCatalogPicker } from './TariffCatalogPicker';
+import { TariffContractFields } from './TariffContractFields';
 import { TariffDayFields } from './TariffDayFields';
 import { TariffSeasonFields } from './TariffSeasonFields';
 import { useTariffFieldText } from './use-tariff-texts';
@@ -42,6 +50,8 @@ export function TariffEditor({ initial, onDone }: TariffEditorProps) {
   const update = useUpdateTariff();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TariffErrors>({});
+  // The Taipower table the form was last filled from (its source and mark stay in view).
+  const [chosen, setChosen] = useState<TaipowerTariff | null>(null);
   // Each edit copies only what it changes, so the days' fieldsets (memoised) that did not change
   // skip rendering: the whole editor holds some 40 selects of 96 times each.
   const edit = (change: (current: TariffFormValues) => Partial<TariffFormValues>) =>
@@ -112,6 +122,14 @@ export function TariffEditor({ initial, onDone }: TariffEditorProps) {
       }}
     >
       <h3 className="wb-tariff__subtitle">{t('cost.tariff.editTitle')}</h3>
+      <TariffCatalogPicker
+        chosen={chosen}
+        onPick={(entry) => {
+          setChosen(entry);
+          setValues((current) => catalogToForm(entry, current));
+          setErrors({});
+        }}
+      />
       <div className="wb-admin-form__row">
         {text('validFrom', t('cost.tariff.validFrom'), t('cost.tariff.validFromHint'), 'date')}
         {text('sourceValidFrom', t('cost.tariff.sourceValidFrom'), undefined, 'date')}
@@ -173,6 +191,20 @@ export function TariffEditor({ initial, onDone }: TariffEditorProps) {
           ))}
         </div>
       </fieldset>
+      <TariffContractFields
+        stages={values.stages}
+        rates={values.contractBasicRates}
+        errors={errors}
+        onStages={(stages) => edit(() => ({ stages }))}
+        onRate={(season, type, value) =>
+          edit((current) => ({
+            contractBasicRates: {
+              ...current.contractBasicRates,
+              [season]: { ...current.contractBasicRates[season], [type]: value },
+            },
+          }))
+        }
+      />
       <fieldset className="wb-tariff-group">
         <legend className="wb-tariff-day__legend">{t('cost.tariff.penalty')}</legend>
         <div className="wb-admin-form__row">

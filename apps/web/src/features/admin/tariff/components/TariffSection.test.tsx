@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_TARIFF, taipowerTariff } from '@wattboard/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderAdmin, sentTo } from '@/testing/admin/admin-harness';
@@ -132,6 +133,109 @@ describe('Admin › Tariff', { timeout: 30_000 }, () => {
       nameEn: 'Year end',
     });
     expect(sent.tariff.holidays.some((h) => h.date.startsWith('2025-'))).toBe(true);
+  });
+
+  it('shows the stages and the other contract types of the tariff in force', async () => {
+    renderAdmin('tariff', tariffServer().answers);
+    const current = within(await screen.findByTestId('tariff-current'));
+    expect(current.getByText('Three-stage (peak, half-peak, off-peak)')).toBeInTheDocument();
+    const rates = within(current.getByTestId('tariff-contract-rates'));
+    expect(
+      rates.getByText(
+        'Half-peak contract: Summer NT$166.90 / kW per month; Non-summer NT$166.90 / kW per month',
+      ),
+    ).toBeInTheDocument();
+    expect(rates.queryByText(/Non-summer contract/)).toBeNull();
+  });
+
+  it('starts from a Taipower table and saves it from its day, stages and contract types too', async () => {
+    const { network } = renderAdmin('tariff', tariffServer().answers);
+    const { user, form } = await openEditor();
+    const picker = form.getByLabelText('Start from a Taipower table');
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options.slice(0, 3)).toEqual([
+      'Choose a table…',
+      'High-voltage three-stage TOU, from 2025-10-01',
+      'Extra-high-voltage three-stage TOU, from 2025-10-01',
+    ]);
+    expect(options.at(-1)).toBe('High-voltage three-stage TOU, from 2024-04-01 (unconfirmed)');
+    await user.selectOptions(picker, 'ehv-2stage@2025-10-01');
+    expect(form.getByLabelText('Valid from')).toHaveValue('2025-10-01');
+    expect(form.getByLabelText('Name (English)')).toHaveValue(
+      'Taipower extra-high-voltage two-stage TOU, regular contract (table of 2025-10-01)',
+    );
+    const chosen = within(screen.getByTestId('tariff-catalog-chosen'));
+    expect(
+      chosen.getByText(/chapter 5 §4\(1\), p\.26, extra-high-voltage column/),
+    ).toBeInTheDocument();
+    expect(
+      chosen.getByText('Confirmed: every figure read in Taipower’s own table.'),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('Time-of-use stages')).toHaveValue('twoStage');
+    expect(form.getByLabelText('Non-summer contract, Summer (NT$ per kW per month)')).toHaveValue(
+      '',
+    );
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo(network, UPDATE)).toHaveLength(1));
+    const sent = sentTo(network, UPDATE)[0] as unknown as Sent;
+    const entry = taipowerTariff('ehv-2stage@2025-10-01')!;
+    expect(sent.validFrom).toBe('2025-10-01');
+    expect(sent.tariff).toEqual(entry.tariff);
+  });
+
+  it('marks an unconfirmed table and says what is unconfirmed, in both languages', async () => {
+    renderAdmin('tariff', tariffServer().answers);
+    const { user, form } = await openEditor();
+    await user.selectOptions(
+      form.getByLabelText('Start from a Taipower table'),
+      'hv-3stage@2024-04-01',
+    );
+    const chosen = within(screen.getByTestId('tariff-catalog-chosen'));
+    expect(chosen.getByText('Unconfirmed')).toBeInTheDocument();
+    expect(chosen.getByRole('note')).toHaveTextContent(
+      'No primary source confirms these figures: Seasons, Periods and rates, Holiday calendar, Basic charge, Basic rates of the other contract types, Over-contract penalty. See the note.',
+    );
+    expect(form.getByLabelText('Note')).toHaveValue(
+      taipowerTariff('hv-3stage@2024-04-01')!.tariff.note,
+    );
+    await act(() => i18n.changeLanguage('zh'));
+    expect(chosen.getByText('未經證實')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('從台電電價表開始')).getByRole('option', {
+        name: '高壓三段式時間電價，2024-04-01 起（未經證實）',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('tariff-catalog-chosen')).toHaveTextContent(
+      /未取得台電113年4月1日電價表/,
+    );
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('keeps the contract types on save, a blank as "—"', async () => {
+    const { network } = renderAdmin('tariff', tariffServer().answers);
+    const { user, form } = await openEditor();
+    await user.clear(form.getByLabelText('Half-peak contract, Summer (NT$ per kW per month)'));
+    const offPeak = form.getByLabelText('Off-peak contract, Non-summer (NT$ per kW per month)');
+    await user.clear(offPeak);
+    await user.type(offPeak, '30');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(
+      await form.findByText(
+        'Saturday half-peak and off-peak contracts share one rate: enter the same figure.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(offPeak);
+    await user.type(offPeak, '33.3');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo(network, UPDATE)).toHaveLength(1));
+    const sent = sentTo(network, UPDATE)[0] as unknown as Sent;
+    expect(sent.tariff['stages']).toBe('threeStage');
+    expect(sent.tariff['contractBasicRates']).toEqual({
+      ...DEFAULT_TARIFF.contractBasicRates,
+      summer: { ...DEFAULT_TARIFF.contractBasicRates!.summer, halfPeak: null },
+    });
   });
 
   it('starts from the default when there is no tariff, and speaks 中文', async () => {

@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/i18n';
 import { formatRate } from '@/lib/money';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
+import { CONTRACT_TYPES } from '../model/tariff-form';
 
 function DayHours({ day }: { day: TouDay }) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function TariffView({ version }: { version: TariffVersion }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const tariff = version.tariff;
+  const rates = tariff.contractBasicRates;
   const zh = normalizeLanguage(language) === 'zh';
   const name = zh && tariff.nameZh ? tariff.nameZh : tariff.name;
   const perKwh = (value: number) => formatRate(value, tariff.currency, 'kWh', language);
@@ -71,6 +73,30 @@ export function TariffView({ version }: { version: TariffVersion }) {
                 {t(`cost.seasons.${season}`)} {perKw(tariff.basicChargePerKw[season])}
               </span>
             ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cost.tariff.stages')}</dt>
+          <dd>{t(`cost.tariff.stagesOptions.${tariff.stages}`)}</dd>
+        </div>
+        <div className="wb-tariff__wide" data-testid="tariff-contract-rates">
+          <dt>{t('cost.tariff.contractRates')}</dt>
+          <dd>
+            {rates === null
+              ? t('cost.tariff.regularOnly')
+              : CONTRACT_TYPES.filter(
+                  (type) => rates.summer[type] !== null || rates.nonSummer[type] !== null,
+                ).map((type) => (
+                  <span key={type} className="wb-tariff__season">
+                    {t(`cost.tariff.contractTypes.${type}`)}:{' '}
+                    {(['summer', 'nonSummer'] as const)
+                      .map((season) => {
+                        const rate = rates[season][type];
+                        return `${t(`cost.seasons.${season}`)} ${rate === null ? '—' : perKw(rate)}`;
+                      })
+                      .join(zh ? '；' : '; ')}
+                  </span>
+                ))}
           </dd>
         </div>
         <div className="wb-tariff__wide">

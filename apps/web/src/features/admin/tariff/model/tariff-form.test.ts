@@ -1,6 +1,7 @@
-import { DEFAULT_TARIFF } from '@wattboard/contract';
+import { DEFAULT_TARIFF, TAIPOWER_TARIFFS, taipowerTariff } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  catalogToForm,
   errorAt,
   formToTariff,
   serverTariffErrors,
@@ -73,6 +74,69 @@ describe('tariff form', () => {
     const errors = validateTariffForm(values);
     expect(errors['name']).toBe('name is required');
     expect(errors['holidays.1.date']).toBe('holidays repeat 2027-01-01');
+  });
+});
+
+describe('stages and the other contract types (issue #24)', () => {
+  it.each(TAIPOWER_TARIFFS.map((entry) => [entry.id, entry] as const))(
+    'round-trips %s unchanged: stages, and "—" as a blank and back as null',
+    (_id, entry) => {
+      const values = tariffToForm(entry.tariff, entry.effectiveFrom);
+      expect(formToTariff(values)).toEqual(entry.tariff);
+      expect(validateTariffForm(values)).toEqual({});
+    },
+  );
+
+  it('shows a two-stage table with blanks where it prints "—"', () => {
+    const values = tariffToForm(taipowerTariff('hv-2stage@2025-10-01')!.tariff, '2027-01-01');
+    expect(values.stages).toBe('twoStage');
+    expect(values.contractBasicRates.summer).toEqual({
+      halfPeak: '',
+      nonSummer: '',
+      saturdayHalfPeak: '44.7',
+      offPeak: '44.7',
+    });
+    expect(values.contractBasicRates.nonSummer.nonSummer).toBe('166.9');
+  });
+
+  it('keeps a version without the types (null) so, and all blank saves null', () => {
+    const values = tariffToForm({ ...DEFAULT_TARIFF, contractBasicRates: null }, '2027-01-01');
+    expect(Object.values(values.contractBasicRates.summer)).toEqual(['', '', '', '']);
+    expect(formToTariff(values).contractBasicRates).toBeNull();
+    const edited = form();
+    edited.contractBasicRates.summer.halfPeak = ' ';
+    expect(formToTariff(edited).contractBasicRates?.summer).toEqual({
+      halfPeak: null,
+      nonSummer: null,
+      saturdayHalfPeak: 44.7,
+      offPeak: 44.7,
+    });
+  });
+
+  it('names a bad rate and two Saturday/off-peak figures at their fields', () => {
+    const values = form();
+    values.contractBasicRates.summer.halfPeak = '-5';
+    values.contractBasicRates.nonSummer.offPeak = '30';
+    values.stages = 'twoStage';
+    const errors = validateTariffForm(values);
+    expect(errors['contractBasicRates.summer.halfPeak']).toBe(
+      'contractBasicRates.summer.halfPeak must be 0 or more',
+    );
+    expect(errors['contractBasicRates.nonSummer.offPeak']).toBe(
+      'contractBasicRates.nonSummer: saturdayHalfPeak and offPeak share one rate',
+    );
+    expect(formToTariff(values).stages).toBe('twoStage');
+  });
+
+  it("fills the form from a Taipower table, valid from its day, keeping the form's holidays", () => {
+    const current = form();
+    current.holidays = [{ date: '2028-01-01', name: '開國紀念日', nameEn: 'Founding Day' }];
+    const entry = taipowerTariff('ehv-3stage@2024-10-16')!;
+    const values = catalogToForm(entry, current);
+    expect(values.validFrom).toBe('2024-10-16');
+    expect(values.name).toBe(entry.tariff.name);
+    expect(values.holidays).toEqual(current.holidays);
+    expect(formToTariff(values)).toEqual({ ...entry.tariff, holidays: current.holidays });
   });
 });
 

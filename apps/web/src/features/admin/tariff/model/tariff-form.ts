@@ -6,13 +6,15 @@ import {
   validTariff,
 } from '@wattboard/contract';
 import type { Season, TariffDefinition, TouPeriod } from '@wattboard/contract';
-import type { DayType, TariffHoliday } from '@wattboard/contract';
+import type { ContractBasicRates, DayType, TariffHoliday, TariffStages } from '@wattboard/contract';
+import type { TaipowerTariff } from '@wattboard/contract';
 
 /**
  * The tariff editor's form (issue #15): the contract's TariffDefinition with
  * every number as the text a person typed, and the penalty's first tier as a
  * percentage (10 reads better than 0.1). Holidays ride along unchanged: the
- * calendar edits them on its own. Errors are keyed by the contract's field
+ * calendar edits them on its own. The stages and the other contract types'
+ * basic rates (issue #24) are edited too and kept on save. Errors are keyed by the contract's field
  * path ("days.2.rates.peak"), so the client's check and the server's 400
  * land on the same field.
  */
@@ -27,6 +29,12 @@ export interface DayForm {
   ranges: RangeForm[];
   rates: Record<TouPeriod, string>;
 }
+/** The contract types other than regular, in the order Taipower's tables print them. */
+export const CONTRACT_TYPES = ['halfPeak', 'nonSummer', 'saturdayHalfPeak', 'offPeak'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+/** Per season and type the typed rate; '' is "—" (the table charges none). */
+export type ContractRatesForm = Record<Season, Record<ContractType, string>>;
+
 export interface TariffFormValues {
   validFrom: string;
   name: string;
@@ -43,12 +51,42 @@ export interface TariffFormValues {
   penaltyTierPercent: string;
   penaltyTier1Multiplier: string;
   penaltyTier2Multiplier: string;
+  stages: TariffStages;
+  contractBasicRates: ContractRatesForm;
 }
 
 /** Field path → the contract's (English) message; '' is the whole form. */
 export type TariffErrors = Record<string, string>;
 
 const text = (value: number) => String(value);
+
+function ratesToForm(rates: ContractBasicRates | null): ContractRatesForm {
+  const season = (s: Season) =>
+    Object.fromEntries(
+      CONTRACT_TYPES.map((type) => {
+        const rate = rates?.[s][type] ?? null;
+        return [type, rate === null ? '' : text(rate)];
+      }),
+    ) as Record<ContractType, string>;
+  return { summer: season('summer'), nonSummer: season('nonSummer') };
+}
+
+/**
+ * The types' rates to send: a blank is null ("—"); all eight blank is null
+ * as a whole, as versions saved before the types (only a regular contract).
+ */
+function formToRates(rates: ContractRatesForm) {
+  const all = [rates.summer, rates.nonSummer].flatMap((s) => CONTRACT_TYPES.map((t) => s[t]));
+  if (all.every((value) => value.trim() === '')) return null;
+  const season = (s: Season) =>
+    Object.fromEntries(
+      CONTRACT_TYPES.map((type) => {
+        const value = rates[s][type];
+        return [type, value.trim() === '' ? null : written(value)];
+      }),
+    ) as Record<ContractType, number | string | null>;
+  return { summer: season('summer'), nonSummer: season('nonSummer') };
+}
 
 export function tariffToForm(tariff: TariffDefinition, validFrom: string): TariffFormValues {
   return {
@@ -79,6 +117,21 @@ export function tariffToForm(tariff: TariffDefinition, validFrom: string): Tarif
     penaltyTierPercent: text(Number((tariff.penaltyTierFraction * 100).toFixed(6))),
     penaltyTier1Multiplier: text(tariff.penaltyTier1Multiplier),
     penaltyTier2Multiplier: text(tariff.penaltyTier2Multiplier),
+    stages: tariff.stages,
+    contractBasicRates: ratesToForm(tariff.contractBasicRates),
+  };
+}
+
+/**
+ * The form filled from a Taipower table of the catalog, valid from the day
+ * the table took effect (the person may change it before saving). The
+ * holidays stay the form's: the calendar is edited on its own, and every
+ * table's off-peak days are the default's.
+ */
+export function catalogToForm(entry: TaipowerTariff, current: TariffFormValues): TariffFormValues {
+  return {
+    ...tariffToForm(entry.tariff, entry.effectiveFrom),
+    holidays: current.holidays.map((h) => ({ ...h })),
   };
 }
 
@@ -118,6 +171,8 @@ export function formToTariff(values: TariffFormValues) {
     penaltyTierFraction: typeof percent === 'number' ? percent / 100 : percent,
     penaltyTier1Multiplier: written(values.penaltyTier1Multiplier),
     penaltyTier2Multiplier: written(values.penaltyTier2Multiplier),
+    stages: values.stages,
+    contractBasicRates: formToRates(values.contractBasicRates),
   };
 }
 

@@ -27,6 +27,11 @@ describe('tariff messages', () => {
     ['Expected a number (or "Infinity" / "-Infinity")', 'cost.tariff.errors.number', undefined],
     ['Expected a date as yyyy-MM-dd', 'cost.tariff.errors.date', undefined],
     ['penaltyTierFraction must be at most 1', 'cost.tariff.errors.percent', undefined],
+    [
+      'contractBasicRates.summer: saturdayHalfPeak and offPeak share one rate',
+      'cost.tariff.errors.sharedRate',
+      undefined,
+    ],
   ])('%s', (message, key, values) => {
     expect(tariffMessage(message)).toEqual(values ? { key, values } : { key });
   });

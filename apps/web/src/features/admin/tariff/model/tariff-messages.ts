@@ -14,6 +14,7 @@ const RULES: [RegExp, string, string?][] = [
   [/Expected a number/, 'number'],
   [/yyyy-MM-dd/, 'date'],
   [/penaltyTierFraction/, 'percent'],
+  [/saturdayHalfPeak and offPeak share one rate/, 'sharedRate'],
 ];
 
 /**
