@@ -90,7 +90,8 @@ export function TariffCatalogPicker({ chosen, onPick }: TariffCatalogPickerProps
             })}
           </p>
           <p className="wb-tariff-catalog__source">
-            {t('cost.tariff.source')}:{' '}
+            {t('cost.tariff.source')}
+            {zh ? '：' : ': '}
             {zh && chosen.tariff.sourceZh ? chosen.tariff.sourceZh : chosen.tariff.source}
           </p>
           {chosen.confirmed ? (

@@ -25,7 +25,7 @@ export function TariffContractFields(props: TariffContractFieldsProps) {
   const fieldText = useTariffFieldText();
   return (
     <fieldset className="wb-tariff-group" data-testid="tariff-contract-types">
-      <legend className="wb-tariff-day__legend">{t('cost.tariff.contractRates')}</legend>
+      <legend className="wb-tariff-day__legend">{t('cost.tariff.contractGroup')}</legend>
       <FormField label={t('cost.tariff.stages')} message={fieldText(errors['stages'])}>
         {({ id, describedBy }) => (
           <select
@@ -43,6 +43,7 @@ export function TariffContractFields(props: TariffContractFieldsProps) {
           </select>
         )}
       </FormField>
+      <h4 className="wb-tariff-contract-rates">{t('cost.tariff.contractRates')}</h4>
       <p className="wb-field__hint">{t('cost.tariff.contractRatesHint')}</p>
       {CONTRACT_TYPES.map((type) => (
         <div key={type} className="wb-admin-form__row">
