@@ -317,6 +317,19 @@ describe.each(backends)('cost calls on %s', (backend) => {
       ['2000-01-01', DEFAULT_TARIFF.name, null],
     ]);
     expect(saved.current?.validFrom).toBe('2026-12-08');
+    // The contract types' rates and the stages are kept as sent (issue #24).
+    expect(saved.current?.tariff.contractBasicRates).toEqual(DEFAULT_TARIFF.contractBasicRates);
+    expect(saved.current?.tariff.stages).toBe('threeStage');
+    const twoRates = structuredClone(dearer) as unknown as {
+      contractBasicRates: { summer: Record<string, number | null> };
+    };
+    twoRates.contractBasicRates.summer.offPeak = 50;
+    const refusedTypes = await call(t.app, admin, TARIFF_UPDATE, {
+      validFrom: '2026-12-08',
+      tariff: twoRates,
+    });
+    expect(refusedTypes.statusCode).toBe(400);
+    expect(refusedTypes.json().message).toMatch(/saturdayHalfPeak and offPeak share one rate/);
     const audit = await t.db.query<{ action: string }>(
       "SELECT action FROM audit_log WHERE action LIKE 'tariff.%'",
     );
