@@ -109,9 +109,9 @@ describe('compact figures', () => {
     [9_999.95, 'zh', '1萬'],
     [999_950, 'en', '1M'],
     [99_999_999, 'zh', '1億'],
-    [123_456_789, 'zh', '1.2億'],
+    [123_456_789, 'zh', '1.23億'],
     [12_345_678, 'zh', '1,234.6萬'],
-    [1_234_567_890, 'en', '1.2B'],
+    [1_234_567_890, 'en', '1.23B'],
     [-932_050, 'zh', '-93.2萬'],
     [-932_050, 'en', '-932.1K'],
     [950, 'en', '950'],
@@ -134,7 +134,7 @@ describe('compact figures', () => {
   it('keeps the full text beside the compact one', () => {
     expect(numberFigure(1_234_567, 'kWh', 'en')).toEqual({
       full: '1,234,567 kWh',
-      compact: '1.2M kWh',
+      compact: '1.23M kWh',
     });
     expect(numberFigure(1_234_567, 'kWh', 'zh')).toEqual({
       full: '1,234,567 kWh',

@@ -147,24 +147,33 @@ const COMPACT_UNITS: Record<'zh' | 'en', readonly (readonly [number, string])[]>
 
 const toTenths = (value: number) => Math.round(value * 10) / 10;
 
+const toHundredths = (value: number) => Math.round(value * 100) / 100;
+
 /**
- * A number as a multiple of the largest unit it reaches, to one decimal:
- * 932,050 → 93.2 萬; 9,999.95 → 1 萬 (it reads 10,000 in whole units);
- * 99,999,999 → 1 億 (not 10,000 萬, the rounding reaches the next unit).
- * Below the smallest unit the value comes back with no unit.
+ * A number as a multiple of the largest unit it reaches, to three significant
+ * digits below 10 of the unit (1,040,000 → 1.04M: "1M" hid 4 % of a bill) and
+ * one decimal above: 932,050 → 93.2 萬; 9,999.95 → 1 萬 (it reads 10,000 in
+ * whole units); 99,999,999 → 1 億 (not 10,000 萬, the rounding reaches the
+ * next unit). `digits` is the decimals to show at most. Below the smallest
+ * unit the value comes back with no unit.
  */
-export function compactParts(value: number, language: string): { scaled: number; unit: string } {
+export function compactParts(
+  value: number,
+  language: string,
+): { scaled: number; unit: string; digits: number } {
   const units = COMPACT_UNITS[normalizeLanguage(language)];
   const size = Math.abs(value);
   let index = units.findLastIndex(([unitSize]) => Math.round(size) >= unitSize);
-  if (index < 0) return { scaled: value, unit: '' };
+  if (index < 0) return { scaled: value, unit: '', digits: 0 };
   let scaled = toTenths(size / units[index]![0]);
   const next = units[index + 1];
   if (next && scaled * units[index]![0] >= next[0]) {
     index += 1;
     scaled = toTenths(size / next[0]);
   }
-  return { scaled: value < 0 ? -scaled : scaled, unit: units[index]![1] };
+  const digits = scaled < 10 ? 2 : 1;
+  if (digits === 2) scaled = toHundredths(size / units[index]![0]);
+  return { scaled: value < 0 ? -scaled : scaled, unit: units[index]![1], digits };
 }
 
 /** Whether a card shows this value compactly (see COMPACT_FROM). */
@@ -179,8 +188,8 @@ export function isCompactSize(value: number | null | undefined): value is number
 /** "93.2萬" / "932.1K"; a missing value is a dash. */
 export function formatCompact(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
-  const { scaled, unit } = compactParts(value, language);
-  return `${formatNumber(scaled, language, unit ? 1 : undefined)}${unit}`;
+  const { scaled, unit, digits } = compactParts(value, language);
+  return `${formatNumber(scaled, language, unit ? digits : undefined)}${unit}`;
 }
 
 /** A card's figure: the full text, and the shorter one shown where it would not fit. */
@@ -189,7 +198,7 @@ export interface Figure {
   compact: string;
 }
 
-/** A number with its unit as a card figure: "1,234,567 kWh" shown as "123.5萬 kWh" / "1.2M kWh". */
+/** A number with its unit as a card figure: "1,234,567 kWh" shown as "123.5萬 kWh" / "1.23M kWh". */
 export function numberFigure(
   value: number | null | undefined,
   unit: string,

@@ -106,16 +106,16 @@ export function formatMoneyCompact(
   language: string,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
-  const { scaled, unit } = compactParts(value, language);
+  const { scaled, unit, digits } = compactParts(value, language);
   if (!unit) return formatMoney(value, currency, language);
   const zh = normalizeLanguage(language) === 'zh';
-  if (zh && currency === 'TWD') return `新臺幣 ${formatNumber(scaled, language, 1)} ${unit}元`;
+  if (zh && currency === 'TWD') return `新臺幣 ${formatNumber(scaled, language, digits)} ${unit}元`;
   const amount = cachedNumberFormat(numberLocale(language), {
     style: 'currency',
     currency,
     currencyDisplay: zh ? 'code' : 'symbol',
     minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
+    maximumFractionDigits: digits,
   }).format(scaled);
   return `${amount}${unit}`;
 }
