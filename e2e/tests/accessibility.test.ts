@@ -120,9 +120,14 @@ describe('accessibility (axe-core)', needsBrowser, () => {
     // At 390 px nothing of the Monitor Point page is cut off: the phase table fits its card
     // and every alarm-settings input lies within the screen's width.
     await page.goto(`${base}/dashboard/monitoring-point?deviceId=${circuitId}`);
-    // The alarm-settings form is drawn as its card nears the screen.
-    await page.getByTestId('alarm-settings').scrollIntoViewIfNeeded();
-    await page.getByTestId('alarm-row').first().waitFor();
+    // The alarm-settings form is drawn as its card nears the screen. Cards above it may still
+    // grow as their data arrives and push it back out of view, so scroll until it is drawn.
+    const alarmRows = page.getByTestId('alarm-row');
+    for (let tries = 0; tries < 40 && (await alarmRows.count()) === 0; tries += 1) {
+      await page.getByTestId('alarm-settings').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(250);
+    }
+    await alarmRows.first().waitFor();
     await check('monitor point at 390 px');
     const clipped = await page.evaluate(() => {
       const tables = Array.from(document.querySelectorAll('.wb-mp-phases')).filter(
