@@ -3,6 +3,7 @@ import type { TreeNode } from '../../src/modules/factory/index.ts';
 import {
   disjointPoints,
   nestsWithPoint,
+  pointLookup,
   uncoveredTopLevel,
 } from '../../src/modules/billing/calc/coverage.ts';
 
@@ -58,5 +59,25 @@ describe('uncoveredTopLevel', () => {
   });
   it('an empty tree has nothing uncovered', () => {
     expect(uncoveredTopLevel([], [])).toEqual([]);
+  });
+});
+
+describe('pointLookup', () => {
+  it('names the point itself, or its nearest ancestor among the points', () => {
+    const pointOf = pointLookup(tree, [1, 5]);
+    expect(pointOf(1)).toBe(1);
+    expect(pointOf(3)).toBe(1);
+    expect(pointOf(5)).toBe(5);
+  });
+  it('is null for a node on no point: above one, beside them, or unknown', () => {
+    const pointOf = pointLookup(tree, [1, 5]);
+    expect(pointOf(4)).toBeNull();
+    expect(pointOf(6)).toBeNull();
+    expect(pointOf(7)).toBeNull();
+    expect(pointOf(42)).toBeNull();
+  });
+  it('does not loop on a cycle in bad data', () => {
+    const pointOf = pointLookup([n(1, 2), n(2, 1), n(3, null)], [3]);
+    expect(pointOf(1)).toBeNull();
   });
 });

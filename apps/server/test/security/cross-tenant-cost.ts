@@ -7,6 +7,7 @@ const SUMMARY = '/v1/Web/Cost/Summary';
 const NODE_COST = '/v1/Web/Cost/Node';
 const GET = '/v1/Admin/Tariff/Get';
 const UPDATE = '/v1/Admin/Tariff/Update';
+const FOLLOW = '/v1/Admin/Tariff/FollowFactory';
 const POINTS = '/v1/Admin/BillingPoint/List';
 const SAVE_POINT = '/v1/Admin/BillingPoint/Save';
 const REMOVE_POINT = '/v1/Admin/BillingPoint/Remove';
@@ -53,13 +54,21 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
     ],
     [`POST ${GET}`]: [
       admin(GET, { factoryId: b.factoryId }, FACTORY),
+      // B's billing point's tariff: B's node is not found in A's factory.
+      admin(GET, { nodeId: b.rootId }, NODE),
       admin(GET, {}, 'own'),
       notAdmin(GET, {}),
     ],
     [`POST ${UPDATE}`]: [
       admin(UPDATE, { ...edit, factoryId: b.factoryId }, FACTORY),
+      admin(UPDATE, { ...edit, nodeId: b.rootId }, NODE),
       admin(UPDATE, edit, 'own'),
       notAdmin(UPDATE, edit),
+    ],
+    [`POST ${FOLLOW}`]: [
+      admin(FOLLOW, { nodeId: b.rootId }, NODE),
+      admin(FOLLOW, { nodeId: b.rootId, factoryId: b.factoryId }, FACTORY),
+      notAdmin(FOLLOW, { nodeId: b.rootId }),
     ],
     [`POST ${POINTS}`]: [
       admin(POINTS, { factoryId: b.factoryId }, FACTORY),

@@ -69,13 +69,13 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
           accountNumber: body.accountNumber,
         };
         const today = new ZoneClock(auth.factory.timeZone).localParts(Date.now()).date;
+        const main = factoryRoot(nodes)?.id === body.nodeId;
         const problem = otherContractsProblem(
           terms.contractCapacityKw,
           terms.otherContractsKw,
-          await contractTariffTerms(tx, factoryId, today),
+          await contractTariffTerms(tx, factoryId, today, main ? null : body.nodeId),
         );
         if (problem) return problem;
-        const main = factoryRoot(nodes)?.id === body.nodeId;
         if (main) {
           await saveMainTerms(tx, factoryId, terms);
         } else {
@@ -119,12 +119,15 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
       if (factoryRoot(await activeTreeNodes(tx, factoryId))?.id === body.nodeId) {
         return 'main' as const;
       }
-      if (await removePoint(tx, factoryId, body.nodeId)) {
+      const removed = await removePoint(tx, factoryId, body.nodeId);
+      if (removed) {
         await recordAudit(tx, {
           factoryId,
           actor,
           action: 'billing-point.remove',
           target: { type: 'node', id: body.nodeId },
+          // Its own tariff goes with it (decision 0065): the node's energy is the main bill's again.
+          detail: { tariffVersionsRemoved: removed.tariffVersions },
         });
       }
       return 'removed' as const;

@@ -4,4 +4,5 @@ export {
   previousBillingPeriod,
   type BillingPeriod,
 } from './calc/billing-period.ts';
+export { pointLookup } from './calc/coverage.ts';
 export { billingPoints, type BillingPoint } from './repo/billing-points.ts';

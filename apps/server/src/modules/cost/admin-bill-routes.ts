@@ -25,7 +25,7 @@ import {
   type EnteredBill,
 } from './repo/bill-records.ts';
 import { periodBills } from './repo/period-bill.ts';
-import { tariffSchedule } from './repo/tariff-store.ts';
+import { tariffBook } from './repo/tariff-store.ts';
 
 export interface AdminBillRoutesOptions {
   /** The current instant (only what has happened counts); tests pass a fixed clock. */
@@ -53,18 +53,19 @@ async function reconciled(
   clock: ZoneClock,
   now: number,
 ): Promise<ReconciledBill[]> {
-  const [records, nodes, schedule] = await Promise.all([
+  const [records, nodes, book] = await Promise.all([
     billRecords(db, factoryId),
     treeNodesWithRetired(db, factoryId),
-    tariffSchedule(db, factoryId),
+    tariffBook(db, factoryId),
   ]);
   const points = await billingPoints(db, factoryId, await activeTreeNodes(db, factoryId));
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const pointOf = (nodeId: number) => points.find((p) => p.nodeId === nodeId);
   const ours = await periodBills(
     db,
-    { factoryId, clock, schedule, now },
+    { factoryId, clock, schedule: book.factory, now },
     records.map((record) => ({
+      schedule: book.forPoint(pointOf(record.nodeId)?.main === false ? record.nodeId : null),
       nodeId: record.nodeId,
       periodFrom: record.periodFrom,
       periodTo: record.periodTo,

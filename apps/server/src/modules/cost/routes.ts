@@ -5,7 +5,8 @@ import { activeTreeNodes } from '../factory/index.ts';
 import { billingPoints } from '../billing/index.ts';
 import { costNodeReport } from './repo/cost-node.ts';
 import { costSummary as costSummaryReport } from './repo/cost-summary.ts';
-import { tariffSchedule } from './repo/tariff-store.ts';
+import { tariffBook } from './repo/tariff-store.ts';
+import { nodeTariff } from './repo/node-tariffs.ts';
 import { registerFactoryCall } from '../auth/index.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
@@ -26,16 +27,16 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
   registerFactoryCall(app, costSummary, async ({ factoryId, clock, ok }) => {
-    const [nodes, schedule] = await Promise.all([
+    const [nodes, book] = await Promise.all([
       activeTreeNodes(app.db, factoryId),
-      tariffSchedule(app.db, factoryId),
+      tariffBook(app.db, factoryId),
     ]);
     const summary = await costSummaryReport(app.db, {
       factoryId,
       points: await billingPoints(app.db, factoryId, nodes),
       nodes,
       clock,
-      schedule,
+      book,
       now: now(),
     });
     return { ...ok, ...summary };
@@ -62,7 +63,7 @@ export async function costRoutes(app: FastifyInstance, options: CostRoutesOption
         ? consumptionSegments(body.segmentInfo, clock, now()).segments
         : undefined,
       clock,
-      schedule: await tariffSchedule(app.db, factoryId),
+      schedule: await nodeTariff(app.db, factoryId, node.id),
       now: now(),
     });
     return { ...ok, ...report };

@@ -68,3 +68,20 @@ export function uncoveredTopLevel(
   }
   return nodes.filter((node) => parentOf.get(node.id) === null && !covered.has(node.id));
 }
+
+/**
+ * Which of `pointIds` bills each node: the node itself or its nearest ancestor
+ * among them; null for a node on no point (a top-level node in none, or one
+ * above a point). The node's cost follows that point's tariff (decision 0065).
+ */
+export function pointLookup(
+  nodes: readonly TreeNode[],
+  pointIds: readonly number[],
+): (nodeId: number) => number | null {
+  const parentOf = parents(nodes);
+  const points = new Set(pointIds);
+  return (nodeId) => {
+    if (points.has(nodeId)) return nodeId;
+    return ancestorsOf(parentOf, nodeId).find((id) => points.has(id)) ?? null;
+  };
+}

@@ -138,11 +138,19 @@ export async function savePoint(
   );
 }
 
-/** Stops billing a further point on its own; false when it was not one. */
+/**
+ * Stops billing a further point on its own, and deletes its own tariff
+ * versions (decision 0065); null when it was not one.
+ */
 export async function removePoint(db: Queryable, factoryId: number, nodeId: number) {
   const rows = await db.query<{ node_id: number }>(
     'DELETE FROM billing_points WHERE factory_id = $1 AND node_id = $2 RETURNING node_id',
     [factoryId, nodeId],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return null;
+  const tariff = await db.query<{ id: number }>(
+    'DELETE FROM tariff_versions WHERE factory_id = $1 AND node_id = $2 RETURNING id',
+    [factoryId, nodeId],
+  );
+  return { tariffVersions: tariff.length };
 }

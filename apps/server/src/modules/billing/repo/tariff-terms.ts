@@ -8,23 +8,29 @@ export interface ContractTariffTerms {
 }
 
 /**
- * The stages and contract-type rates of the factory's tariff version in force
- * on `date` (factory-local), read straight from the stored definition: the
- * cost module, which prices with the whole history, depends on this one, not
- * the other way round. Null without a version.
+ * The stages and contract-type rates of the tariff version in force on `date`
+ * (factory-local) for a billing point: its own tariff if it has one, else the
+ * factory's (`pointNodeId` null: the main point; decision 0065). Read straight
+ * from the stored definition: the cost module, which prices with the whole
+ * history, depends on this one, not the other way round. Null without a version.
  */
 export async function contractTariffTerms(
   db: Queryable,
   factoryId: number,
   date: string,
+  pointNodeId: number | null = null,
 ): Promise<ContractTariffTerms | null> {
   // One object, so both drivers hand it back the same way (PGlite parses jsonb, pg may not).
   const rows = await db.query<{ terms: unknown }>(
     `SELECT jsonb_build_object('stages', definition -> 'stages',
                                'rates', definition -> 'contractBasicRates') AS terms
-       FROM tariff_versions WHERE factory_id = $1 AND valid_from <= $2::date
+       FROM tariff_versions
+      WHERE factory_id = $1 AND valid_from <= $2::date
+        AND (node_id = $3
+             OR (node_id IS NULL AND NOT EXISTS (
+                  SELECT 1 FROM tariff_versions own WHERE own.factory_id = $1 AND own.node_id = $3)))
       ORDER BY valid_from DESC LIMIT 1`,
-    [factoryId, date],
+    [factoryId, date, pointNodeId],
   );
   const row = rows[0];
   if (!row) return null;

@@ -3,11 +3,11 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import { roundKwh, roundMoneyOrNull } from '../calc/bill.ts';
 import { pointBill, sumBills, type PointFigures } from '../calc/point-bill.ts';
 import type { PricedInterval } from '../calc/rate-segments.ts';
-import type { TariffSchedule } from '../calc/tariff-schedule.ts';
+import type { TariffBook } from '../calc/tariff-book.ts';
 import { billingPeriodOf, type BillingPoint } from '../../billing/index.ts';
 import type { TreeNode } from '../../factory/index.ts';
 import { addDays, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
-import { pricedNodes } from './priced-range.ts';
+import { pricedNodesByTariff } from './priced-range.ts';
 import { NO_MAXIMA } from '../calc/contract-capacity.ts';
 import { periodMaxima } from './period-maxima.ts';
 import { peakBlock, reactiveEnergy } from './segment-energy.ts';
@@ -18,7 +18,8 @@ export interface CostSummaryQuery {
   points: readonly BillingPoint[];
   nodes: readonly TreeNode[];
   clock: ZoneClock;
-  schedule: TariffSchedule;
+  /** The factory's tariffs: each point is priced by its own (decision 0065). */
+  book: TariffBook;
   now: number;
 }
 
@@ -41,7 +42,7 @@ export async function costSummary(
   db: Queryable,
   query: CostSummaryQuery,
 ): Promise<CostSummaryFigures> {
-  const { clock, schedule, now, points } = query;
+  const { clock, book, now, points } = query;
   const today = clock.localParts(now).date;
   const periods = points.map((point) => billingPeriodOf(today, point.meterReadingDay));
   const basisFrom = addDays(today, -BASIS_DAYS);
@@ -49,8 +50,17 @@ export async function costSummary(
   const soFar = Math.ceil(now / QUARTER_MS) * QUARTER_MS;
   const completeBlocks = Math.floor(now / QUARTER_MS) * QUARTER_MS;
   const nodeIds = points.map((point) => point.nodeId);
+  const mainId = points.find((point) => point.main)?.nodeId;
+  // The main point is on the factory's tariff; a further one on its own, if it has one.
+  const scheduleOf = (point: BillingPoint) => book.forPoint(point.main ? null : point.nodeId);
   const [priced, peaks, maxima, reactive] = await Promise.all([
-    pricedNodes(db, query, nodeIds, { from: clock.startOfDay(firstDay), to: soFar }, 'day'),
+    pricedNodesByTariff(
+      db,
+      query,
+      book.groupBySchedule(nodeIds, (id) => (id === mainId ? null : id)),
+      { from: clock.startOfDay(firstDay), to: soFar },
+      'day',
+    ),
     Promise.all(
       points.map((point, i) =>
         // The penalty is priced on complete blocks, as the utility bills them.
@@ -63,7 +73,8 @@ export async function costSummary(
     Promise.all(
       points.map(async (point, i) => {
         const range = { from: clock.startOfDay(periods[i]!.from), to: completeBlocks };
-        return (await periodMaxima(db, query, [point.nodeId], range)).get(point.nodeId);
+        const target = { ...query, schedule: scheduleOf(point) };
+        return (await periodMaxima(db, target, [point.nodeId], range)).get(point.nodeId);
       }),
     ),
     Promise.all(
@@ -78,7 +89,7 @@ export async function costSummary(
     const intervals = priced.byNode.get(point.nodeId)?.intervals ?? [];
     const peak = peaks[i] ?? null;
     return pointBill({
-      schedule,
+      schedule: scheduleOf(point),
       period: periods[i]!,
       today,
       todayElapsed: elapsedOfToday(clock, today, now),
@@ -92,7 +103,8 @@ export async function costSummary(
   });
   const total = sumBills(bills);
   const main = bills[0];
-  const version = schedule.versionOn(today);
+  // The card names the factory's tariff (the main point's); a point's own is in Admin › Tariff.
+  const version = book.factory.versionOn(today);
   const byId = new Map(query.nodes.map((node) => [node.id, node]));
   return {
     currency: 'TWD',

@@ -17,6 +17,7 @@ import { segmentBillFigures } from './segment-energy.ts';
 export interface PeriodBillQuery {
   factoryId: number;
   clock: ZoneClock;
+  /** The tariff of every item that names none of its own. */
   schedule: TariffSchedule;
   now: number;
 }
@@ -29,6 +30,8 @@ export interface PointPeriod {
   contractCapacityKw: number | null;
   /** kW of the other contract types (modules/billing); all 0 for a regular-only contract. */
   otherContractsKw: OtherContracts;
+  /** The point's own tariff (decision 0065); absent: the query's. */
+  schedule?: TariffSchedule;
 }
 
 /**
@@ -47,18 +50,25 @@ export async function periodBills(
   query: PeriodBillQuery,
   items: readonly PointPeriod[],
 ): Promise<BillFigures[]> {
-  const groups = new Map<string, number[]>();
+  // Items on the same tariff over the same period share one cut and one scan.
+  const groups = new Map<TariffSchedule, Map<string, number[]>>();
   items.forEach((item, i) => {
+    const schedule = item.schedule ?? query.schedule;
+    const byPeriod = groups.get(schedule) ?? new Map<string, number[]>();
     const key = `${item.periodFrom}/${item.periodTo}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    byPeriod.set(key, [...(byPeriod.get(key) ?? []), i]);
+    groups.set(schedule, byPeriod);
   });
   const answers = new Array<BillFigures>(items.length);
+  const work = [...groups].flatMap(([schedule, byPeriod]) =>
+    [...byPeriod.values()].map((indexes) => ({ schedule, indexes })),
+  );
   await Promise.all(
-    [...groups.values()].map(async (indexes) => {
+    work.map(async ({ schedule, indexes }) => {
       const { periodFrom, periodTo } = items[indexes[0]!]!;
       const bills = await samePeriodBills(
         db,
-        query,
+        { ...query, schedule },
         periodFrom,
         periodTo,
         indexes.map((i) => items[i]!),

@@ -42,3 +42,25 @@ export async function pricedNodes(
   }
   return { starts, byNode };
 }
+
+/**
+ * pricedNodes for nodes on different tariffs (a billing point with its own,
+ * decision 0065): one scan per tariff, the answers merged. With one tariff it
+ * is exactly pricedNodes.
+ */
+export async function pricedNodesByTariff(
+  db: Queryable,
+  target: { factoryId: number; clock: ZoneClock },
+  groups: readonly { schedule: TariffSchedule; nodeIds: readonly number[] }[],
+  range: InstantRange,
+  interval: EnergyInterval,
+  windows?: readonly InstantRange[],
+): Promise<PricedNodes> {
+  const parts = await Promise.all(
+    groups.map(({ schedule, nodeIds }) =>
+      pricedNodes(db, { ...target, schedule }, nodeIds, range, interval, windows),
+    ),
+  );
+  const byNode = new Map(parts.flatMap((part) => [...part.byNode]));
+  return { starts: parts[0]?.starts ?? intervalStarts(interval, range, target.clock), byNode };
+}

@@ -3,8 +3,8 @@ import type { Queryable } from '../../../platform/db/db.ts';
 import { roundMoneyOrNull } from '../calc/bill.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 import type { ZoneClock } from '@wattboard/zone-time';
-import { pricedNodes, type PricedNodes } from './priced-range.ts';
-import { tariffSchedule } from './tariff-store.ts';
+import { pricedNodesByTariff, type PricedNodes } from './priced-range.ts';
+import { nodeTariffs } from './node-tariffs.ts';
 
 interface CostTarget {
   factoryId: number;
@@ -14,7 +14,8 @@ interface CostTarget {
 
 /**
  * The Report energy view's intervals (intervalStarts) priced from the
- * 15-minute rollups, for every channel; runs beside the view's own reads.
+ * 15-minute rollups, for every channel, each by the tariff of the billing
+ * point it is on (decision 0065); runs beside the view's own reads.
  */
 export async function reportPricing(
   db: Queryable,
@@ -22,9 +23,9 @@ export async function reportPricing(
   range: InstantRange,
   interval: EnergyInterval,
 ): Promise<PricedNodes> {
-  const schedule = await tariffSchedule(db, target.factoryId);
+  const { book, pointOf } = await nodeTariffs(db, target.factoryId);
   const ids = target.channels.map((channel) => channel.id);
-  return pricedNodes(db, { ...target, schedule }, ids, range, interval);
+  return pricedNodesByTariff(db, target, book.groupBySchedule(ids, pointOf), range, interval);
 }
 
 /**

@@ -11,7 +11,7 @@ import { activeTreeNodes, factoryRoot } from '../../factory/index.ts';
 import { leafIds } from '../../overview/index.ts';
 import { billingPoints } from '../../billing/index.ts';
 import { addDays, ZoneClock } from '@wattboard/zone-time';
-import { pricedNodes, tariffSchedule } from '../../cost/index.ts';
+import { pricedNodesByTariff, tariffBook } from '../../cost/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
 import type { LocalPeriod } from '../schedule.ts';
 
@@ -97,15 +97,16 @@ async function pointsCost(
   period: LocalPeriod,
   clock: ZoneClock,
 ): Promise<{ days: Map<string, number | null>; total: number | null }> {
-  const schedule = await tariffSchedule(db, factoryId);
+  const book = await tariffBook(db, factoryId);
   const range = {
     from: clock.startOfDay(period.from),
     to: clock.startOfDay(addDays(period.to, 1)),
   };
-  const { starts, byNode } = await pricedNodes(
+  // Each point by its own tariff (decision 0065); the main one (listed first) by the factory's.
+  const { starts, byNode } = await pricedNodesByTariff(
     db,
-    { factoryId, clock, schedule },
-    pointIds,
+    { factoryId, clock },
+    book.groupBySchedule(pointIds, (id) => (id === pointIds[0] ? null : id)),
     range,
     'day',
   );
