@@ -3,7 +3,7 @@ import { ModbusTcpBus } from './modbus/bus.ts';
 import { MeterPoller } from './poller.ts';
 import { ReadingQueue } from './queue/queue.ts';
 import { Sender } from './queue/sender.ts';
-import type { MeterTemplate } from './templates/schema.ts';
+import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 
 export interface Gateway {
   buses: Map<string, ModbusTcpBus>;

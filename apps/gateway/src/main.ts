@@ -1,6 +1,6 @@
 import { readConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
-import { loadTemplates } from './templates/load.ts';
+import { loadTemplates } from '@wattboard/contract/meter-templates';
 
 /**
  * The Wattboard Modbus gateway: `node apps/gateway/src/main.ts gateway.json`

@@ -5,7 +5,7 @@ import { planReads } from './modbus/plan.ts';
 import { readMeter } from './modbus/read-meter.ts';
 import { toWireReading, wiringPhaseCount } from './modbus/to-reading.ts';
 import type { ReadingQueue } from './queue/queue.ts';
-import type { MeterTemplate } from './templates/schema.ts';
+import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 
 /**
  * Polls one meter every `pollIntervalMs`, on the interval's grid (a 60 s meter reads at :00 of

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config.ts';
 import { createGateway } from '../src/gateway.ts';
-import { loadTemplates } from '../src/templates/load.ts';
+import { loadTemplates } from '@wattboard/contract/meter-templates';
 import { fillZeros, templateImage } from './helpers/images.ts';
 import { startIngestServer } from './helpers/ingest-server.ts';
 import { startModbusServer } from './helpers/modbus-server.ts';

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ModbusExceptionError, ModbusTcpBus } from '../src/modbus/bus.ts';
 import { readMeter } from '../src/modbus/read-meter.ts';
 import { toWireReading } from '../src/modbus/to-reading.ts';
-import { loadTemplates } from '../src/templates/load.ts';
-import { meterTemplate } from '../src/templates/schema.ts';
+import { loadTemplates, meterTemplate } from '@wattboard/contract/meter-templates';
 import { fillZeros, templateImage } from './helpers/images.ts';
 import { freePort, startModbusServer } from './helpers/modbus-server.ts';
 

@@ -9,7 +9,7 @@ import { ModbusTcpBus } from '../src/modbus/bus.ts';
 import { MeterPoller } from '../src/poller.ts';
 import { ReadingQueue } from '../src/queue/queue.ts';
 import { Sender } from '../src/queue/sender.ts';
-import { loadTemplates } from '../src/templates/load.ts';
+import { loadTemplates } from '@wattboard/contract/meter-templates';
 import { fillZeros, templateImage } from './helpers/images.ts';
 import { startModbusServer } from './helpers/modbus-server.ts';
 

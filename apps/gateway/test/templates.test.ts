@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplates, parseTemplate } from '../src/templates/load.ts';
+import {
+  loadTemplates,
+  parseTemplate,
+  type TemplateRegister,
+} from '@wattboard/contract/meter-templates';
 import { planReads } from '../src/modbus/plan.ts';
-import type { TemplateRegister } from '../src/templates/schema.ts';
 
 const templates = loadTemplates();
 

@@ -7,6 +7,7 @@ import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 import { adminAuditRoutes } from './modules/audit/admin-routes.ts';
 import { adminFactoryRoutes } from './modules/factory/admin-factory-routes.ts';
 import { adminGatewayRoutes } from './modules/ingest/admin-routes.ts';
+import { adminGatewayMeterRoutes } from './modules/ingest/admin-gateway-meter-routes.ts';
 import { adminJobRoutes } from './modules/rollups/admin-job-routes.ts';
 import { adminNodeRecomputeRoutes } from './modules/rollups/admin-recompute-routes.ts';
 import { adminNodeRoutes } from './modules/factory/admin-node-routes.ts';
@@ -34,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminNodeRoutes(app);
   await adminNodeRecomputeRoutes(app);
   await adminGatewayRoutes(app, config);
+  await adminGatewayMeterRoutes(app);
   await adminAnnouncementRoutes(app);
   await adminEventRoutes(app);
   await adminMailRoutes(app);

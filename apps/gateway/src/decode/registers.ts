@@ -5,16 +5,10 @@
  * of each word (BADC / DCBA). Everything here is pure: registers in, number out.
  */
 
-export const REGISTER_TYPES = [
-  'int16',
-  'uint16',
-  'int32',
-  'uint32',
-  'float32',
-  'int64',
-  'uint64',
-] as const;
-export type RegisterType = (typeof REGISTER_TYPES)[number];
+import { registerCount, type RegisterType } from '@wattboard/contract/meter-templates';
+
+// The register types and their widths are the template format's (shared with the server).
+export { registerCount, type RegisterType };
 
 export type WordOrder = 'big' | 'little';
 
@@ -24,21 +18,6 @@ export interface RegisterFormat {
   wordOrder: WordOrder;
   /** Whether the two bytes inside each word are swapped (BADC, or DCBA with little word order). */
   byteSwap: boolean;
-}
-
-const WIDTH: Record<RegisterType, number> = {
-  int16: 1,
-  uint16: 1,
-  int32: 2,
-  uint32: 2,
-  float32: 2,
-  int64: 4,
-  uint64: 4,
-};
-
-/** How many 16-bit registers a value of this type occupies. */
-export function registerCount(type: RegisterType): number {
-  return WIDTH[type];
 }
 
 /** A value the meter sent that is not a usable number (NaN pattern, beyond 2^53 …). */
@@ -51,7 +30,7 @@ export class DecodeError extends Error {
  * meter's word and byte order. Throws when the register count does not match the type.
  */
 export function canonicalBytes(words: readonly number[], format: RegisterFormat): Buffer {
-  const width = WIDTH[format.type];
+  const width = registerCount(format.type);
   if (words.length !== width) {
     throw new DecodeError(`${format.type} needs ${width} register(s), got ${words.length}`);
   }

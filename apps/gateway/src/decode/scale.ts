@@ -5,6 +5,7 @@
  * (Wh, W, varh …) which we convert to the server's (kWh, kW, kvarh).
  */
 
+import { UNIT_CONVERSIONS, type SourceUnit } from '@wattboard/contract/meter-templates';
 import { DecodeError } from './registers.ts';
 
 /** SunSpec's "not implemented" value of an int16 scale factor register (0x8000). */
@@ -23,25 +24,6 @@ export function applyScale(raw: number, multiplier = 1, exponent?: number): numb
   const scaled = exponent < 0 ? raw / 10 ** -exponent : raw * 10 ** exponent;
   return scaled * multiplier;
 }
-
-/** Units a template may give, and the server unit each becomes. */
-export const UNIT_CONVERSIONS = {
-  V: { to: 'V', factor: 1 },
-  kV: { to: 'V', factor: 1000 },
-  A: { to: 'A', factor: 1 },
-  mA: { to: 'A', factor: 0.001 },
-  W: { to: 'kW', factor: 0.001 },
-  kW: { to: 'kW', factor: 1 },
-  Wh: { to: 'kWh', factor: 0.001 },
-  kWh: { to: 'kWh', factor: 1 },
-  MWh: { to: 'kWh', factor: 1000 },
-  varh: { to: 'kvarh', factor: 0.001 },
-  kvarh: { to: 'kvarh', factor: 1 },
-  Hz: { to: 'Hz', factor: 1 },
-  '1': { to: '1', factor: 1 },
-} as const;
-export type SourceUnit = keyof typeof UNIT_CONVERSIONS;
-export type TargetUnit = (typeof UNIT_CONVERSIONS)[SourceUnit]['to'];
 
 /** The value in the server's unit. Wh → kWh divides (not × 0.001) so 1234567 Wh is 1234.567 exactly. */
 export function convertUnit(value: number, unit: SourceUnit): number {

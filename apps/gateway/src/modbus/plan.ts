@@ -1,5 +1,5 @@
 import { registerCount } from '../decode/registers.ts';
-import type { TemplateRegister } from '../templates/schema.ts';
+import type { TemplateRegister } from '@wattboard/contract/meter-templates';
 
 /**
  * Which requests read a template's registers: one per run of nearby registers of the same

@@ -1,6 +1,6 @@
 import { decodeRegisters, registerCount } from '../decode/registers.ts';
 import { applyScale, convertUnit } from '../decode/scale.ts';
-import type { MeterTemplate, Quantity } from '../templates/schema.ts';
+import type { MeterTemplate, Quantity } from '@wattboard/contract/meter-templates';
 import type { ModbusTcpBus } from './bus.ts';
 import { planReads, wordsAt, type ReadBlock } from './plan.ts';
 

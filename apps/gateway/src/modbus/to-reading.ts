@@ -1,5 +1,5 @@
 import { WIRING_PHASE_KEYS, type WireReading, type Wiring } from '@wattboard/contract/ingest';
-import type { Quantity } from '../templates/schema.ts';
+import type { Quantity } from '@wattboard/contract/meter-templates';
 import type { Values } from './read-meter.ts';
 
 /** How many of the manual's phases (L1, L2, L3) a node's wiring uses, in order. */

@@ -1,5 +1,5 @@
 import { registerCount } from '../../src/decode/registers.ts';
-import type { MeterTemplate, Quantity } from '../../src/templates/schema.ts';
+import type { MeterTemplate, Quantity } from '@wattboard/contract/meter-templates';
 import { encodeRegisters } from './encode.ts';
 import { emptyImage, type UnitImage } from './modbus-server.ts';
 

@@ -39,6 +39,11 @@ const anyValid: Record<string, unknown> = {
   type: 'virtual',
   chName: 'V',
   gatewayId: 1,
+  meterId: 1,
+  transport: { kind: 'tcp', host: '10.0.0.2', port: 502 },
+  unitId: 1,
+  template: 'eastron-sdm630',
+  pollIntervalMs: 1000,
   title: 't',
   content: 'c',
   dtStart: '2026-11-24',
@@ -65,7 +70,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(38);
+    expect(adminPaths).toHaveLength(41);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

@@ -61,6 +61,18 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   adminGatewayList: ADMIN_EXAMPLE_ENVELOPE,
   adminGatewayCreate: { ...ADMIN_EXAMPLE_ENVELOPE, name: 'Line 1 gateway' },
   adminGatewayRevoke: { ...ADMIN_EXAMPLE_ENVELOPE, gatewayId: 2 },
+  adminGatewayMeterList: { ...ADMIN_EXAMPLE_ENVELOPE, gatewayId: 2 },
+  adminGatewayMeterSave: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    gatewayId: 2,
+    meterId: null,
+    nodeId: 4,
+    transport: { kind: 'tcp', host: '192.168.10.20', port: 502 },
+    unitId: 1,
+    template: 'eastron-sdm630',
+    pollIntervalMs: 60000,
+  },
+  adminGatewayMeterRemove: { ...ADMIN_EXAMPLE_ENVELOPE, gatewayId: 2, meterId: 7 },
   adminAnnouncementList: { ...ADMIN_EXAMPLE_ENVELOPE, state: 'active' },
   adminAnnouncementCreate: {
     ...ADMIN_EXAMPLE_ENVELOPE,

@@ -16,6 +16,11 @@ import {
 } from './billing-points.ts';
 import { adminFactoryGet, adminFactoryUpdate } from './factory.ts';
 import { adminGatewayCreate, adminGatewayList, adminGatewayRevoke } from './gateways.ts';
+import {
+  adminGatewayMeterList,
+  adminGatewayMeterRemove,
+  adminGatewayMeterSave,
+} from './gateway-meters.ts';
 import { adminJobList } from './jobs.ts';
 import { adminMailList, adminMailRetry } from './mail.ts';
 import { adminTariffGet, adminTariffUpdate } from './tariff.ts';
@@ -47,6 +52,7 @@ export * from './jobs.ts';
 export * from './factory.ts';
 export * from './nodes.ts';
 export * from './gateways.ts';
+export * from './gateway-meters.ts';
 export * from './announcements.ts';
 export * from './events.ts';
 export * from './mail.ts';
@@ -81,6 +87,9 @@ export const adminCalls = {
   adminGatewayList,
   adminGatewayCreate,
   adminGatewayRevoke,
+  adminGatewayMeterList,
+  adminGatewayMeterSave,
+  adminGatewayMeterRemove,
   adminAnnouncementList,
   adminAnnouncementCreate,
   adminAnnouncementEnd,

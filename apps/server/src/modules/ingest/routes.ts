@@ -7,6 +7,7 @@ import {
 } from '@wattboard/contract';
 import { findGatewayByKey, markGatewaySeen, type GatewayIdentity } from './repo/gateway-key.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
+import { gatewayConfigRoute } from './gateway-config-route.ts';
 
 /** A full batch (5000 three-phase readings) is about 2 MB; the app-wide limit is 1 MB. */
 export const INGEST_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -48,6 +49,8 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRouteOpt
     request.gateway = gateway;
     return undefined;
   };
+
+  gatewayConfigRoute(app, authenticateGateway);
 
   app.route({
     method: ingestReadingsCall.method,

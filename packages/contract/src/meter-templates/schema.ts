@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { REGISTER_TYPES, registerCount } from '../decode/registers.ts';
-import { UNIT_CONVERSIONS, type SourceUnit, type TargetUnit } from '../decode/scale.ts';
+import {
+  REGISTER_TYPES,
+  registerCount,
+  UNIT_CONVERSIONS,
+  type SourceUnit,
+  type TargetUnit,
+} from './format.ts';
 
 /**
- * A meter template (apps/gateway/templates/*.json): one meter model's registers, each naming the
+ * A meter template (packages/contract/meter-templates/*.json): one meter model's registers, each naming the
  * quantity it measures, and the manufacturer's document they were read from. docs/gateway.md has
  * the format and the list of templates with their sources.
  */

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { meterTemplate, type MeterTemplate } from './schema.ts';
 
-/** The shipped templates: apps/gateway/templates/<id>.json. */
-export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.meta.url));
+/**
+ * The shipped templates: packages/contract/meter-templates/<id>.json. Node only (it reads files):
+ * the server validates template ids with them and the gateway decodes with them.
+ */
+export const TEMPLATES_DIR = fileURLToPath(new URL('../../meter-templates/', import.meta.url));
 
 /** Parses one template file; a bad one throws with every problem and the file's name. */
 export function parseTemplate(text: string, name: string): MeterTemplate {

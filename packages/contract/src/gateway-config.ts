@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { wiring } from './ingest.ts';
+
+/**
+ * A gateway's meters as set in Admin › Gateways (issue #25) and pulled by the gateway with its key
+ * (`GET /v1/Gateway/Config`, docs/gateway.md). Its own subpath (`@wattboard/contract/gateway-config`)
+ * so the gateway does not load the whole contract.
+ */
+
+export const GATEWAY_CONFIG_PATH = '/v1/Gateway/Config';
+/** The gateway asks again this often; a change is followed within it (the issue: within a minute). */
+export const GATEWAY_CONFIG_PULL_MS = 30_000;
+
+export const MODBUS_BAUD_RATES = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200] as const;
+export const MODBUS_PARITIES = ['none', 'even', 'odd'] as const;
+export type Parity = (typeof MODBUS_PARITIES)[number];
+export const POLL_INTERVAL_MIN_MS = 1000;
+/** A day: anything slower is not monitoring. */
+export const POLL_INTERVAL_MAX_MS = 86_400_000;
+
+const host = z
+  .string({ error: 'host is required' })
+  .trim()
+  .min(1, 'host is required')
+  .max(253, 'host is at most 253 characters')
+  .regex(/^[A-Za-z0-9.:_-]+$/, 'host must be a host name or an IP address');
+const port = z
+  .number({ error: 'port is required' })
+  .int('port must be a whole number')
+  .min(1, 'port must be 1 to 65535')
+  .max(65535, 'port must be 1 to 65535');
+
+/** Modbus TCP, or Modbus RTU frames over a TCP socket (a serial-to-Ethernet server in raw mode). */
+const tcpTransport = z.object({ kind: z.literal('tcp'), host, port });
+const rtuOverTcpTransport = z.object({ kind: z.literal('rtuOverTcp'), host, port });
+/** Modbus RTU on the gateway's own serial port (RS-485 adapter). */
+const rtuTransport = z.object({
+  kind: z.literal('rtu'),
+  path: z
+    .string({ error: 'path is required' })
+    .trim()
+    .min(1, 'path is required (e.g. /dev/ttyUSB0 or COM3)')
+    .max(200, 'path is at most 200 characters')
+    .regex(/^[A-Za-z0-9/._:\\-]+$/, 'path must be a serial port such as /dev/ttyUSB0 or COM3'),
+  baudRate: z
+    .number({ error: 'baudRate is required' })
+    .refine((n) => (MODBUS_BAUD_RATES as readonly number[]).includes(n), {
+      message: `baudRate must be one of ${MODBUS_BAUD_RATES.join(', ')}`,
+    }),
+  parity: z.enum(MODBUS_PARITIES, { error: 'parity must be none, even or odd' }),
+  stopBits: z.union([z.literal(1), z.literal(2)], { error: 'stopBits must be 1 or 2' }),
+});
+
+export const gatewayTransport = z.discriminatedUnion('kind', [
+  tcpTransport,
+  rtuOverTcpTransport,
+  rtuTransport,
+]);
+export type GatewayTransport = z.infer<typeof gatewayTransport>;
+export type GatewayTransportKind = GatewayTransport['kind'];
+
+/** What an Admin sets per meter; the node it feeds is named separately. */
+export const gatewayMeterFields = {
+  transport: gatewayTransport,
+  unitId: z
+    .number({ error: 'unitId is required' })
+    .int('unitId must be a whole number')
+    .min(0, 'unitId must be 0 to 255')
+    .max(255, 'unitId must be 0 to 255'),
+  template: z
+    .string({ error: 'template is required' })
+    .trim()
+    .min(1, 'template is required')
+    .max(64, 'template is at most 64 characters'),
+  pollIntervalMs: z
+    .number({ error: 'pollIntervalMs is required' })
+    .int('pollIntervalMs must be a whole number')
+    .min(POLL_INTERVAL_MIN_MS, 'pollIntervalMs must be at least 1000 (1 s)')
+    .max(POLL_INTERVAL_MAX_MS, 'pollIntervalMs must be at most 86400000 (a day)'),
+};
+
+/** RTU addresses are 1..247 (0 is broadcast, which no meter answers); Modbus TCP allows 0..255. */
+export function unitIdRule(
+  m: { transport: GatewayTransport; unitId: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (m.transport.kind !== 'tcp' && (m.unitId < 1 || m.unitId > 247)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'unitId must be 1 to 247 on a serial (RTU) line',
+      path: ['unitId'],
+    });
+  }
+}
+
+export const gatewayMeterSettings = z.object(gatewayMeterFields).superRefine(unitIdRule);
+export type GatewayMeterSettings = z.infer<typeof gatewayMeterSettings>;
+
+/** One meter as the gateway receives it: the settings plus the node's serial and wiring. */
+export const gatewayConfigMeter = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  wiring,
+  transport: gatewayTransport,
+  unitId: z.number().int(),
+  template: z.string(),
+  pollIntervalMs: z.number().int(),
+});
+export type GatewayConfigMeter = z.infer<typeof gatewayConfigMeter>;
+
+/**
+ * The answer to `GET /v1/Gateway/Config` (gateway key). `version` is also the ETag: sent back in
+ * If-None-Match, an unchanged configuration answers 304 with no body.
+ */
+export const gatewayConfigResponse = z.object({
+  version: z.string(),
+  gatewayId: z.number().int(),
+  meters: z.array(gatewayConfigMeter),
+});
+export type GatewayConfigResponse = z.infer<typeof gatewayConfigResponse>;
+
+/** Where a transport connects, as one line for logs and the Admin list. */
+export function transportLabel(t: GatewayTransport): string {
+  if (t.kind === 'rtu') return `RTU ${t.path} ${t.baudRate} ${t.parity} ${t.stopBits}`;
+  return `${t.kind === 'tcp' ? 'TCP' : 'RTU over TCP'} ${t.host}:${t.port}`;
+}
