@@ -59,6 +59,7 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/Mail/Retry': { mailId: 999 },
   '/v1/Admin/Tariff/Get': {},
   '/v1/Admin/Tariff/Update': { validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
+  '/v1/Admin/Tariff/FollowFactory': { nodeId: 999 },
   '/v1/Admin/BillingPoint/List': {},
   '/v1/Admin/BillingPoint/Save': {
     nodeId: 999,

@@ -25,6 +25,18 @@ describe('TariffBook', () => {
     expect(book.hasOwn(1)).toBe(false);
   });
 
+  it("prices a point by the factory's tariff before its own first version", () => {
+    const late = new TariffBook(
+      [version(1, '2020-01-01', 9), version(4, '2026-03-01', 8)],
+      new Map([[40, [version(5, '2026-01-01', 7)]]]),
+    );
+    expect(late.forPoint(40).versionOn('2025-12-31')?.id).toBe(1);
+    expect(late.forPoint(40).versionOn('2026-01-01')?.id).toBe(5);
+    // A later factory version does not reach a point that has its own.
+    expect(late.forPoint(40).versionOn('2026-06-01')?.id).toBe(5);
+    expect(late.factory.versionOn('2026-06-01')?.id).toBe(4);
+  });
+
   it('treats a point with an empty history as following the factory', () => {
     const empty = new TariffBook(factory, new Map([[40, []]]));
     expect(empty.forPoint(40)).toBe(empty.factory);

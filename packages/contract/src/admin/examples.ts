@@ -87,6 +87,7 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   adminMailRetry: { ...ADMIN_EXAMPLE_ENVELOPE, mailId: 5 },
   adminTariffGet: ADMIN_EXAMPLE_ENVELOPE,
   adminTariffUpdate: { ...ADMIN_EXAMPLE_ENVELOPE, validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
+  adminTariffFollowFactory: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 12 },
   adminBillingPointList: ADMIN_EXAMPLE_ENVELOPE,
   adminBillingPointSave: {
     ...ADMIN_EXAMPLE_ENVELOPE,

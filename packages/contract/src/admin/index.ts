@@ -23,7 +23,7 @@ import {
 } from './gateway-meters.ts';
 import { adminJobList } from './jobs.ts';
 import { adminMailList, adminMailRetry } from './mail.ts';
-import { adminTariffGet, adminTariffUpdate } from './tariff.ts';
+import { adminTariffFollowFactory, adminTariffGet, adminTariffUpdate } from './tariff.ts';
 import {
   adminNodeAdd,
   adminNodeList,
@@ -98,6 +98,7 @@ export const adminCalls = {
   adminMailRetry,
   adminTariffGet,
   adminTariffUpdate,
+  adminTariffFollowFactory,
   adminBillingPointList,
   adminBillingPointSave,
   adminBillingPointRemove,

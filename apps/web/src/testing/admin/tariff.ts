@@ -1,19 +1,39 @@
 import { adminTariffResponse, DEFAULT_TARIFF } from '@wattboard/contract';
-import type { TariffDefinition, TariffVersion } from '@wattboard/contract';
+import type { TariffDefinition, TariffPoint, TariffVersion } from '@wattboard/contract';
 import { ok } from './admin-harness';
 import type { Answers } from './admin-harness';
 
 /**
  * Test-only: the factory's tariff store as the server keeps it — versions by
  * validFrom, the one in force on TODAY, the same validFrom replaced — behind
- * /v1/Admin/Tariff/Get and Update. `refuse` answers the next Update as the
- * server refuses bad input (HTTP 400, statusCode 201, a message naming fields).
+ * /v1/Admin/Tariff/Get, Update and FollowFactory, for the factory's tariff and
+ * each further billing point's own (a point without versions shows the
+ * factory's). `refuse` answers the next Update as the server refuses bad input
+ * (HTTP 400, statusCode 201, a message naming fields).
  */
 export const TARIFF_TODAY = '2026-11-21';
 
-export function tariffServer({ empty = false }: { empty?: boolean } = {}) {
+export const MAIN_POINT: TariffPoint = {
+  nodeId: 1,
+  chName: '主變電站',
+  name: 'Main substation',
+  main: true,
+  ownTariff: false,
+};
+export const OFFICE_POINT: TariffPoint = {
+  nodeId: 40,
+  chName: '辦公大樓',
+  name: 'Office building',
+  main: false,
+  ownTariff: false,
+};
+
+export function tariffServer({
+  empty = false,
+  points = [MAIN_POINT],
+}: { empty?: boolean; points?: TariffPoint[] } = {}) {
   let nextId = 2;
-  let versions: TariffVersion[] = empty
+  const factory: TariffVersion[] = empty
     ? []
     : [
         {
@@ -24,19 +44,35 @@ export function tariffServer({ empty = false }: { empty?: boolean } = {}) {
           tariff: structuredClone(DEFAULT_TARIFF),
         },
       ];
+  // Scope: null = the factory's tariff; a node id = that point's own.
+  const stores = new Map<number | null, TariffVersion[]>([[null, factory]]);
   const state = { refuse: null as string | null };
-  const answer = (path: string) => {
-    const sorted = [...versions].sort((a, b) => b.validFrom.localeCompare(a.validFrom));
-    const body = ok(path, {
-      current: sorted.find((v) => v.validFrom <= TARIFF_TODAY) ?? null,
-      versions: sorted,
+  const scopeOf = (body: Record<string, unknown>) => {
+    const asked = typeof body.nodeId === 'number' ? body.nodeId : null;
+    return points.find((p) => p.nodeId === asked)?.main ? null : asked;
+  };
+  const answer = (path: string, body: Record<string, unknown>) => {
+    const scope = scopeOf(body);
+    const own = scope === null ? [] : (stores.get(scope) ?? []);
+    const versions = [...(own.length > 0 ? own : stores.get(null)!)].sort((a, b) =>
+      b.validFrom.localeCompare(a.validFrom),
+    );
+    const answered = ok(path, {
+      nodeId: typeof body.nodeId === 'number' ? body.nodeId : null,
+      ownTariff: own.length > 0,
+      current: versions.find((v) => v.validFrom <= TARIFF_TODAY) ?? null,
+      versions,
       defaultTariff: DEFAULT_TARIFF,
+      points: points.map((p) => ({
+        ...p,
+        ownTariff: !p.main && (stores.get(p.nodeId) ?? []).length > 0,
+      })),
     });
-    adminTariffResponse.parse(body);
-    return body;
+    adminTariffResponse.parse(answered);
+    return answered;
   };
   const answers: Answers = {
-    '/v1/Admin/Tariff/Get': () => answer('/v1/Admin/Tariff/Get'),
+    '/v1/Admin/Tariff/Get': (body) => answer('/v1/Admin/Tariff/Get', body),
     '/v1/Admin/Tariff/Update': (body) => {
       if (state.refuse) {
         const message = state.refuse;
@@ -47,7 +83,8 @@ export function tariffServer({ empty = false }: { empty?: boolean } = {}) {
         });
       }
       const validFrom = String(body.validFrom);
-      versions = versions.filter((v) => v.validFrom !== validFrom);
+      const scope = scopeOf(body);
+      const versions = (stores.get(scope) ?? []).filter((v) => v.validFrom !== validFrom);
       versions.push({
         id: nextId++,
         validFrom,
@@ -55,8 +92,14 @@ export function tariffServer({ empty = false }: { empty?: boolean } = {}) {
         createdBy: 'Admin',
         tariff: body.tariff as TariffDefinition,
       });
-      return answer('/v1/Admin/Tariff/Update');
+      stores.set(scope, versions);
+      return answer('/v1/Admin/Tariff/Update', body);
+    },
+    '/v1/Admin/Tariff/FollowFactory': (body) => {
+      const scope = scopeOf(body);
+      if (scope !== null) stores.delete(scope);
+      return answer('/v1/Admin/Tariff/FollowFactory', body);
     },
   };
-  return { answers, state };
+  return { answers, state, stores };
 }

@@ -4,8 +4,10 @@ import { TariffSchedule, type TariffVersionData } from './tariff-schedule.ts';
  * Every tariff of a factory (decision 0065): the factory's own history, which
  * the main billing point follows, and the histories of further billing points
  * that have their own (a second supply on another Taipower table). A point
- * without versions of its own follows the factory's. Pure; the repository
- * loads it in one query (modules/cost/repo/tariff-store.ts).
+ * follows the factory's tariff until the day its own first version applies
+ * from, so its earlier history stays priced; without versions of its own it
+ * follows the factory's throughout. Pure; the repository loads it in one
+ * query (modules/cost/repo/tariff-store.ts).
  */
 export class TariffBook {
   readonly factory: TariffSchedule;
@@ -15,11 +17,15 @@ export class TariffBook {
     factoryVersions: readonly TariffVersionData[],
     pointVersions: ReadonlyMap<number, readonly TariffVersionData[]> = new Map(),
   ) {
-    this.factory = new TariffSchedule([...factoryVersions]);
+    this.factory = new TariffSchedule(factoryVersions);
     this.own = new Map(
       [...pointVersions]
         .filter(([, versions]) => versions.length > 0)
-        .map(([nodeId, versions]) => [nodeId, new TariffSchedule([...versions])]),
+        .map(([nodeId, versions]) => {
+          const first = versions.reduce((min, v) => (v.validFrom < min ? v.validFrom : min), '9');
+          const before = factoryVersions.filter((v) => v.validFrom < first);
+          return [nodeId, new TariffSchedule([...versions, ...before])];
+        }),
     );
   }
 

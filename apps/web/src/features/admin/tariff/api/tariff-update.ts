@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminTariffUpdate } from '@wattboard/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adminTariffUpdate, type AdminTariffResponse } from '@wattboard/contract';
 import type { CallFields } from '@/lib/api-client';
 import { callApi } from '@/lib/api-client';
 import { adminTariffKeyRoot } from './tariff-get';
@@ -18,6 +18,21 @@ export function updateTariff(update: TariffUpdate) {
  */
 const PRICED_KEYS = ['overview-cost', 'monitor-cost', 'report-energy'];
 
+/**
+ * After a change to one tariff: its answer is shown at once; the other
+ * tariffs' are stale (their list of points says who has a tariff of its own)
+ * and are read when shown; every cost on screen reads again.
+ */
+export function afterTariffChange(
+  queryClient: QueryClient,
+  nodeId: number | null,
+  answer: AdminTariffResponse,
+) {
+  void queryClient.invalidateQueries({ queryKey: adminTariffKeyRoot, refetchType: 'none' });
+  queryClient.setQueriesData({ queryKey: [...adminTariffKeyRoot, { nodeId }] }, answer);
+  return Promise.all(PRICED_KEYS.map((key) => readAgain(queryClient, [key])));
+}
+
 /** POST /v1/Admin/Tariff/Update: saves a version valid from a day; every cost on screen reads again. */
 export function useUpdateTariff() {
   const queryClient = useQueryClient();
@@ -25,9 +40,7 @@ export function useUpdateTariff() {
     mutationKey: [...adminTariffKeyRoot, 'update'],
     mutationFn: updateTariff,
     retry: false,
-    onSuccess: (answer) => {
-      queryClient.setQueriesData({ queryKey: adminTariffKeyRoot }, answer);
-      return Promise.all(PRICED_KEYS.map((key) => readAgain(queryClient, [key])));
-    },
+    onSuccess: (answer, update) =>
+      afterTariffChange(queryClient, update.nodeId == null ? null : Number(update.nodeId), answer),
   });
 }

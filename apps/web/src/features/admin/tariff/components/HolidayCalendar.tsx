@@ -22,9 +22,12 @@ const PROBLEM_KEYS = {
  */
 export function HolidayCalendar({
   version,
+  nodeId,
   thisYear,
 }: {
   version: TariffVersion;
+  /** The further billing point shown; null: the factory's tariff. */
+  nodeId: number | null;
   thisYear: number;
 }) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ export function HolidayCalendar({
     if (Object.keys(found).length > 0) return;
     update.mutate(
       {
+        ...(nodeId === null ? {} : { nodeId }),
         validFrom: version.validFrom,
         tariff: { ...version.tariff, holidays: withYear(holidays, year, rows) },
       },

@@ -35,6 +35,8 @@ type TextField =
 
 interface TariffEditorProps {
   initial: TariffFormValues;
+  /** The further billing point the version is for; null: the factory's tariff. */
+  nodeId: number | null;
   onDone: () => void;
 }
 
@@ -43,7 +45,7 @@ interface TariffEditorProps {
  * sending (each message at its field); a refusal by the server lands the same
  * way, by the field path its message names.
  */
-export function TariffEditor({ initial, onDone }: TariffEditorProps) {
+export function TariffEditor({ initial, nodeId, onDone }: TariffEditorProps) {
   const { t } = useTranslation();
   const texts = useAdminTexts();
   const fieldText = useTariffFieldText();
@@ -72,7 +74,11 @@ export function TariffEditor({ initial, onDone }: TariffEditorProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
-      { validFrom: values.validFrom.trim(), tariff: formToTariff(values) },
+      {
+        ...(nodeId === null ? {} : { nodeId }),
+        validFrom: values.validFrom.trim(),
+        tariff: formToTariff(values),
+      },
       {
         onSuccess: () => {
           toast.success(t('cost.tariff.saved', { date: values.validFrom.trim() }));

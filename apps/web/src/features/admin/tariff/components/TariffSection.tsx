@@ -10,6 +10,7 @@ import { tariffToForm } from '../model/tariff-form';
 import { HolidayCalendar } from './HolidayCalendar';
 import { TariffEditor } from './TariffEditor';
 import { TariffView } from './TariffView';
+import { TariffPointPicker } from './TariffPointPicker';
 import './tariff.css';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
@@ -57,22 +58,37 @@ function VersionsTable({
 /**
  * Tariff (issue #15): the version in force (source and validity, seasons,
  * periods and rates, basic charge, penalty rule), a new version valid from a
- * chosen day, the versions so far, and the holiday calendar per year.
+ * chosen day, the versions so far, and the holiday calendar per year; with
+ * several billing points, whose tariff (decision 0065).
  */
 export function TariffSection() {
   const { t } = useTranslation();
-  const query = useAdminTariff();
+  const [nodeId, setNodeId] = useState<number | null>(null);
+  const query = useAdminTariff(nodeId);
   const timeBase = useFactoryTimeBase();
   const today = todayFor(timeBase, Date.now());
   const [editing, setEditing] = useState(false);
+  const choose = (next: number | null) => {
+    setEditing(false);
+    setNodeId(next);
+  };
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
-  const { current, versions, defaultTariff } = query.data;
+  const { current, versions, defaultTariff, points, ownTariff } = query.data;
 
   return (
     <div className="wb-admin-panel wb-tariff">
       <h2 className="wb-admin-panel__title">{t('cost.tariff.title')}</h2>
+      {points.length > 1 && (
+        <TariffPointPicker
+          points={points}
+          nodeId={nodeId}
+          ownTariff={ownTariff}
+          versionCount={versions.length}
+          onChoose={choose}
+        />
+      )}
       {current ? (
         <TariffView version={current} />
       ) : (
@@ -80,7 +96,9 @@ export function TariffSection() {
       )}
       {editing ? (
         <TariffEditor
+          key={nodeId ?? 'factory'}
           initial={tariffToForm(current?.tariff ?? defaultTariff, today)}
+          nodeId={nodeId}
           onDone={() => setEditing(false)}
         />
       ) : (
@@ -96,7 +114,12 @@ export function TariffSection() {
       )}
       {versions.length > 0 && <VersionsTable versions={versions} currentId={current?.id ?? null} />}
       {current && (
-        <HolidayCalendar key={current.id} version={current} thisYear={Number(today.slice(0, 4))} />
+        <HolidayCalendar
+          key={`${nodeId ?? 'factory'}/${current.id}`}
+          version={current}
+          nodeId={nodeId}
+          thisYear={Number(today.slice(0, 4))}
+        />
       )}
     </div>
   );
