@@ -15,6 +15,10 @@ import { periodBills } from '../apps/server/src/modules/cost/repo/period-bill.ts
 import { advisorPeriods } from '../apps/server/src/modules/cost/repo/advisor-periods.ts';
 import { cheapestCapacity } from '../apps/server/src/modules/cost/calc/capacity-advisor.ts';
 import {
+  advisableTypes,
+  cheapestCombination,
+} from '../apps/server/src/modules/cost/calc/combination-advisor.ts';
+import {
   billingPeriodOf,
   previousBillingPeriod,
 } from '../apps/server/src/modules/billing/index.ts';
@@ -83,22 +87,30 @@ try {
         })),
       ),
     );
+  const periodsOf = (nodeId: number) =>
+    advisorPeriods(db, {
+      factoryId,
+      nodeId,
+      meterReadingDay: 15,
+      others: NO_OTHER_CONTRACTS,
+      today: '2026-11-24',
+      clock,
+      schedule,
+    });
   const advice = () =>
+    Promise.all(ids.map(async (nodeId) => cheapestCapacity(await periodsOf(nodeId), 100)));
+  // What the advice call does since decision 0067: the regular search and every type's.
+  const everyType = () =>
     Promise.all(
-      ids.map(async (nodeId) =>
-        cheapestCapacity(
-          await advisorPeriods(db, {
-            factoryId,
-            nodeId,
-            meterReadingDay: 15,
-            others: NO_OTHER_CONTRACTS,
-            today: '2026-11-24',
-            clock,
-            schedule,
-          }),
-          100,
-        ),
-      ),
+      ids.map(async (nodeId) => {
+        const periods = await periodsOf(nodeId);
+        cheapestCapacity(periods, 100);
+        return cheapestCombination(periods, {
+          types: advisableTypes(DEFAULT_TARIFF),
+          minimumKw: 100,
+          current: { regular: 500, ...NO_OTHER_CONTRACTS },
+        });
+      }),
     );
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['1 node, a year by day', () => pricedNodes(db, target, ids.slice(0, 1), year, 'day')],
@@ -110,7 +122,8 @@ try {
       () => pricedNodes(db, target, ids.slice(0, 1), month, 'quarterHour'),
     ],
     [`${NODES} billing points, 12 bills each in the bill's lines`, yearOfBills],
-    [`${NODES} billing points, the capacity advice`, advice],
+    [`${NODES} billing points, the capacity advice (regular only)`, advice],
+    [`${NODES} billing points, the capacity advice (every contract type)`, everyType],
     [
       '(1 node, a year of rows, unpriced)',
       () => rollupRows(db, 'rollups_15m', factoryId, ids[0]!, year),

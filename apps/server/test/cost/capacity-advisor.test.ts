@@ -8,10 +8,8 @@ import {
   type AdvisorPeriod,
 } from '../../src/modules/cost/calc/capacity-advisor.ts';
 import { NO_MAXIMA, type PeriodMaxima } from '../../src/modules/cost/calc/contract-capacity.ts';
-import {
-  periodDemandCharge,
-  usableBeyondRegular,
-} from '../../src/modules/cost/calc/period-demand.ts';
+import { periodDemandCharge } from '../../src/modules/cost/calc/period-demand.ts';
+import { usableBeyondRegular } from '../../src/modules/cost/calc/usable-capacity.ts';
 import { TariffSchedule } from '../../src/modules/cost/calc/tariff-schedule.ts';
 
 const terms = { penaltyTierFraction: 0.1, penaltyTier1Multiplier: 2, penaltyTier2Multiplier: 3 };

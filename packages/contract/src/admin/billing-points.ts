@@ -135,9 +135,25 @@ export const adminBillingPointRemove = defineCall({
   response: adminBillingPointsResponse,
 });
 
+/** A contract type: 經常, 半尖峰, 非夏月, 週六半尖峰, 離峰. */
+export const contractType = z.enum([
+  'regular',
+  'halfPeak',
+  'nonSummer',
+  'saturdayHalfPeak',
+  'offPeak',
+]);
+export type ContractTypeName = z.infer<typeof contractType>;
+
 /** What one contract capacity would have cost over the periods the advice looks at. */
 export const capacityAdvice = z.object({
+  /** kW of the regular contract (經常契約). */
   capacityKw: z.number(),
+  /**
+   * Additive: kW of the other contract types with it (current and best: the
+   * point's own; bestCombination: the proposed ones, 0 where none is worth buying).
+   */
+  otherContractsKw: otherContracts,
   /** TWD over the periods. */
   basicCharge: z.number(),
   penalty: z.number(),
@@ -167,6 +183,20 @@ export const adminBillingPointAdviceResponse = withResponseEnvelope({
   best: capacityAdvice.nullable(),
   /** TWD; current − best over the periods, scaled to 12 periods; null when either is null. */
   yearlySaving: z.number().nullable(),
+  /**
+   * Additive: the contract types the tariff in force at the end of the last
+   * period prices and bestCombination chose among; ['regular'] without
+   * contract-type rates. Half-peak belongs to three-stage, non-summer to
+   * two-stage tariffs.
+   */
+  contractTypes: z.array(contractType),
+  /**
+   * Additive: the whole-kW combination of every type in contractTypes (regular
+   * at least minimumKw) that would have cost least; null without data.
+   */
+  bestCombination: capacityAdvice.nullable(),
+  /** Additive: TWD; current − bestCombination, scaled as yearlySaving; null when either is null. */
+  combinationYearlySaving: z.number().nullable(),
 });
 export type AdminBillingPointAdviceResponse = z.infer<typeof adminBillingPointAdviceResponse>;
 

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES, adminBillingPointAdvice, StatusCode } from '@wattboard/contract';
+import {
+  ADMIN_MESSAGES,
+  adminBillingPointAdvice,
+  StatusCode,
+  type OtherContracts,
+} from '@wattboard/contract';
 import { ZoneClock } from '@wattboard/zone-time';
 import { registerAdminCall } from '../auth/index.ts';
 import { billingPoints } from '../billing/index.ts';
 import { activeTreeNodes, findNode } from '../factory/index.ts';
 import { capacityCost, cheapestCapacity, type CapacityCost } from './calc/capacity-advisor.ts';
+import { advisableTypes, cheapestCombination } from './calc/combination-advisor.ts';
 import { ADVICE_PERIODS, advisorPeriods } from './repo/advisor-periods.ts';
 import { tariffSchedule } from './repo/tariff-store.ts';
 
@@ -21,8 +27,9 @@ export interface AdminAdviceRoutesOptions {
 const MINIMUM_KW = 100;
 
 const money = (value: number) => Math.round(value * 100) / 100;
-const toWire = (cost: CapacityCost) => ({
+const toWire = (cost: CapacityCost, others: OtherContracts) => ({
   capacityKw: cost.capacityKw,
+  otherContractsKw: others,
   basicCharge: money(cost.basicCharge),
   penalty: money(cost.penalty),
   total: money(cost.total),
@@ -66,6 +73,18 @@ export async function adminAdviceRoutes(
       point.contractCapacityKw === null || periods.length === 0
         ? null
         : capacityCost(periods, point.contractCapacityKw);
+    // The types the tariff in force at the end of the last period prices: the contract to sign.
+    const definition = periods.length ? schedule.versionOn(periods.at(-1)!.to)?.definition : null;
+    const contractTypes = definition ? advisableTypes(definition) : ['regular' as const];
+    const others = point.otherContractsKw;
+    const combination = cheapestCombination(periods, {
+      types: contractTypes,
+      minimumKw: MINIMUM_KW,
+      current:
+        point.contractCapacityKw === null ? null : { regular: point.contractCapacityKw, ...others },
+    });
+    const yearly = (from: CapacityCost | null, to: CapacityCost | null) =>
+      from && to ? money(((from.total - to.total) * ADVICE_PERIODS) / periods.length) : null;
     return {
       ...ok,
       nodeId: point.nodeId,
@@ -76,12 +95,12 @@ export async function adminAdviceRoutes(
         basicRatePerKw: Math.round(p.basicRatePerKw * 10_000) / 10_000,
       })),
       minimumKw: MINIMUM_KW,
-      current: current ? toWire(current) : null,
-      best: best ? toWire(best) : null,
-      yearlySaving:
-        current && best
-          ? money(((current.total - best.total) * ADVICE_PERIODS) / periods.length)
-          : null,
+      current: current ? toWire(current, others) : null,
+      best: best ? toWire(best, others) : null,
+      yearlySaving: yearly(current, best),
+      contractTypes,
+      bestCombination: combination ? toWire(combination, combination.others) : null,
+      combinationYearlySaving: yearly(current, combination),
     };
   });
 }

@@ -1,6 +1,23 @@
 import type { OtherContracts } from '@wattboard/contract';
 import { overContractPenalty, type PenaltyTerms } from './bill.ts';
 import { DEMAND_PERIODS, type DemandPeriod, type PeriodMaxima } from './contract-capacity.ts';
+import type { PointContract } from './period-demand.ts';
+
+/**
+ * A period priced by every contract type (period-demand.ts), for the search
+ * over whole contracts (combination-advisor.ts).
+ */
+export interface ContractPricing {
+  /** kW: the period's highest complete block in each time-of-use period. */
+  maxima: PeriodMaxima;
+  /**
+   * The period's basic and over-contract charge under a contract; null when the
+   * rules cannot price it (periodDemandCharge fell back to the single-rate rule).
+   */
+  price: (contract: PointContract) => { basicCharge: number; penalty: number } | null;
+  /** kW each time-of-use period may draw under a contract; null: the tariff has no such period. */
+  usable: (contract: PointContract) => Record<DemandPeriod, number | null>;
+}
 
 /** One past billing period of a point: its highest complete block and its basic rate. */
 export interface AdvisorPeriod {
@@ -19,6 +36,8 @@ export interface AdvisorPeriod {
   demandCharge?: (regularKw: number) => { basicCharge: number; penalty: number };
   /** Regular capacities, kW, at which demandCharge changes slope. */
   breakpoints?: readonly number[];
+  /** Present where every day of the period has contract-type rates. */
+  contract?: ContractPricing;
 }
 
 /** What a contract capacity would have cost over the periods. */

@@ -3,9 +3,7 @@ import { monthDemandCharge, type DemandCharge } from './bill.ts';
 import {
   DEMAND_PERIODS,
   monthBasicCharge,
-  NO_MAXIMA,
   overContractCharge,
-  overContractExcess,
   type BasicRates,
   type ContractCapacities,
   type DemandPeriod,
@@ -69,7 +67,7 @@ export function billableCapacities(
 }
 
 /** The season most of the days fall in (a tie goes to the later day's season). */
-function mainSeason(seasons: readonly Season[]): Season {
+export function mainSeason(seasons: readonly Season[]): Season {
   const summer = seasons.filter((s) => s === 'summer').length;
   const nonSummer = seasons.length - summer;
   if (summer !== nonSummer) return summer > nonSummer ? 'summer' : 'nonSummer';
@@ -215,39 +213,8 @@ function byContractType(
  * come from days of an earlier three-stage version in the same period, and
  * counts as peak there (the dearer reading).
  */
-function stageMaxima(stages: TouStages, maxima: PeriodMaxima): PeriodMaxima {
+export function stageMaxima(stages: TouStages, maxima: PeriodMaxima): PeriodMaxima {
   if (stages === 'threeStage' || maxima.halfPeak === null) return maxima;
   const peak = Math.max(maxima.peak ?? 0, maxima.halfPeak);
   return { ...maxima, peak, halfPeak: null };
-}
-
-/**
- * kW each time-of-use period may draw beyond the regular capacity under the
- * contract's other types (e.g. off-peak: half-peak + Saturday + off-peak kW),
- * by the version and season periodDemandCharge bills the excess with; null
- * for a period the tariff does not have, or for the whole when the single-rate
- * rule applies. The advisor finds its candidate capacities with them.
- */
-export function usableBeyondRegular(
-  schedule: TariffSchedule,
-  dates: readonly string[],
-  others: OtherContracts,
-): Record<DemandPeriod, number | null> | null {
-  const covered = dates.flatMap((date) => {
-    const version = schedule.versionOn(date);
-    return version ? [{ version, season: seasonOf(version.compiled, date) }] : [];
-  });
-  const last = covered.at(-1)?.version.definition;
-  if (!last || covered.some((day) => day.version.definition.contractBasicRates === null)) {
-    return null;
-  }
-  const capacities = billableCapacities(last, { regularKw: 0, others });
-  const season = mainSeason(covered.map((day) => day.season));
-  const excess = overContractExcess(last.stages, season, capacities, NO_MAXIMA);
-  const result = { peak: null, halfPeak: null, saturdayHalfPeak: null, offPeak: null } as Record<
-    DemandPeriod,
-    number | null
-  >;
-  for (const period of DEMAND_PERIODS) result[period] = excess[period]?.capacityKw ?? null;
-  return result;
 }

@@ -2,9 +2,8 @@ import type { OtherContracts } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { addDays, datesBetween, type ZoneClock } from '@wattboard/zone-time';
 import { billingPeriodOf, previousBillingPeriod, type BillingPeriod } from '../../billing/index.ts';
-import { monthDemandCharge } from '../calc/bill.ts';
-import { contractBreakpoints, type AdvisorPeriod } from '../calc/capacity-advisor.ts';
-import { demandPricer, usableBeyondRegular } from '../calc/period-demand.ts';
+import { advisorPeriod } from '../calc/advisor-period.ts';
+import type { AdvisorPeriod } from '../calc/capacity-advisor.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
 import { periodMaximaByInterval } from './period-maxima.ts';
 
@@ -55,38 +54,9 @@ export async function advisorPeriods(
     first !== null && first <= clock.startOfDay(addDays(periods[i]!.from, 1));
   return periods.flatMap((p, i) => {
     const periodMaxima = maxima[i];
-    const known = periodMaxima
-      ? Object.values(periodMaxima).filter((kw): kw is number => kw !== null)
-      : [];
+    if (!periodMaxima || !complete(i)) return [];
     const dates = datesBetween(p.from, p.to);
-    const charge = monthDemandCharge(schedule, dates, 1, null, p.to);
-    const version = schedule.versionOn(p.to) ?? schedule.versions[0];
-    if (known.length === 0 || !periodMaxima || !charge || !version || !complete(i)) return [];
-    const peakKw = Math.max(...known);
-    const beyond = usableBeyondRegular(schedule, dates, query.others);
-    const terms = version.definition;
-    const price = demandPricer(schedule, dates);
-    return [
-      {
-        from: p.from,
-        to: p.to,
-        peakKw,
-        basicRatePerKw: charge.basicRatePerKw,
-        terms,
-        ...(beyond && {
-          demandCharge: (regularKw: number) => {
-            const contract = { regularKw, others: query.others };
-            const priced = price(contract, periodMaxima, null);
-            return { basicCharge: priced?.basicCharge ?? 0, penalty: priced?.penalty ?? 0 };
-          },
-          breakpoints: contractBreakpoints(
-            periodMaxima,
-            beyond,
-            terms.penaltyTierFraction,
-            query.others,
-          ),
-        }),
-      },
-    ];
+    const advised = advisorPeriod(schedule, p, dates, periodMaxima, query.others);
+    return advised ? [advised] : [];
   });
 }
