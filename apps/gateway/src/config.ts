@@ -1,21 +1,28 @@
 import { readFileSync } from 'node:fs';
+import { GATEWAY_CONFIG_PULL_MS } from '@wattboard/contract/gateway-config';
 import { wiring } from '@wattboard/contract/ingest';
 import { z } from 'zod';
 
 /**
- * The gateway's local configuration file (JSON). For this first slice the meters are listed here;
- * later the gateway pulls them from the server (Admin › Gateways) with its key.
+ * The gateway's local configuration file (JSON): the server's URL and the gateway's key are all it
+ * needs; the meters are set in Admin › Gateways and pulled with the key (docs/gateway.md). Buses
+ * and meters listed here instead are used as they are and nothing is pulled (offline and dev use).
  */
+
+/** A bus's request timing; the same for every bus the server names (`busTiming`). */
+const timing = {
+  timeoutMs: z.number().int().min(50).max(60_000).default(1000),
+  retries: z.number().int().min(0).max(10).default(2),
+  /** Quiet time between requests on this bus. */
+  gapMs: z.number().int().min(0).max(10_000).default(20),
+};
 
 const bus = z.object({
   id: z.string().min(1),
   /** Modbus TCP: a meter's own port or a serial-to-Ethernet server. */
   host: z.string().min(1),
   port: z.number().int().min(1).max(65535).default(502),
-  timeoutMs: z.number().int().min(50).max(60_000).default(1000),
-  retries: z.number().int().min(0).max(10).default(2),
-  /** Quiet time between requests on this bus. */
-  gapMs: z.number().int().min(0).max(10_000).default(20),
+  ...timing,
 });
 
 const meter = z.object({
@@ -25,7 +32,7 @@ const meter = z.object({
   wiring,
   bus: z.string().min(1),
   unitId: z.number().int().min(0).max(255),
-  /** A template id (apps/gateway/templates/<id>.json). */
+  /** A template id (packages/contract/meter-templates/<id>.json). */
   template: z.string().min(1),
   pollIntervalMs: z.number().int().min(1000).default(60_000),
 });
@@ -48,8 +55,14 @@ export const gatewayConfig = z
         requestTimeoutMs: z.number().int().min(100).default(30_000),
       })
       .prefault({}),
-    buses: z.array(bus).min(1),
-    meters: z.array(meter).min(1),
+    /** The last configuration pulled from the server (JSON), used at start until a pull works. */
+    configCache: z.string().min(1).default('gateway-config.cache.json'),
+    /** How often the configuration is pulled (the server's change is followed within this). */
+    pullIntervalMs: z.number().int().min(100).default(GATEWAY_CONFIG_PULL_MS),
+    busTiming: z.object(timing).prefault({}),
+    /** Local buses and meters (offline/dev): when meters are listed, nothing is pulled. */
+    buses: z.array(bus).default([]),
+    meters: z.array(meter).default([]),
   })
   .superRefine((c, ctx) => {
     const ids = new Set(c.buses.map((b) => b.id));

@@ -1,46 +1,83 @@
+import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 import type { GatewayConfig } from './config.ts';
-import { ModbusTcpBus } from './modbus/bus.ts';
-import { MeterPoller } from './poller.ts';
+import type { ModbusTcpBus } from './modbus/bus.ts';
+import { MeterSet } from './meter-set.ts';
+import type { MeterPoller } from './poller.ts';
 import { ReadingQueue } from './queue/queue.ts';
 import { Sender } from './queue/sender.ts';
-import type { MeterTemplate } from '@wattboard/contract/meter-templates';
+import { ConfigFollower } from './remote/follower.ts';
 
 export interface Gateway {
-  buses: Map<string, ModbusTcpBus>;
-  pollers: MeterPoller[];
+  /** The running buses and pollers (they change when the server's configuration does). */
+  readonly buses: Map<string, ModbusTcpBus>;
+  readonly pollers: MeterPoller[];
+  meters: MeterSet;
   queue: ReadingQueue;
   sender: Sender;
+  /** Null when the file lists its own meters (nothing is pulled). */
+  follower: ConfigFollower | null;
+  /** Starts sending, polling, and following the server's configuration. */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Wires a configuration together: one bus per endpoint, one poller per meter, one sender. */
+/**
+ * Wires a configuration together: one queue and one sender for the gateway's life, and the meters
+ * (buses and pollers), which the server's configuration changes in place. Local meters in the file
+ * are applied at once and never pulled.
+ */
 export function createGateway(
   config: GatewayConfig,
   templates: ReadonlyMap<string, MeterTemplate>,
   log: (message: string) => void = (m) => console.warn(m),
 ): Gateway {
-  const buses = new Map(config.buses.map((b) => [b.id, new ModbusTcpBus(b)]));
   const queue = new ReadingQueue({ ...config.queue, warn: log });
-  const pollers = config.meters.map((m) => {
-    const template = templates.get(m.template);
-    if (!template) throw new Error(`${m.serial}: no template "${m.template}"`);
-    return new MeterPoller(m, template, buses.get(m.bus)!, queue, log);
-  });
+  const meters = new MeterSet(templates, queue, log);
+  const local = config.meters.length > 0;
+  if (local) {
+    const problems = meters.apply({ buses: config.buses, meters: config.meters });
+    // A bad local meter is the file's fault: refuse to start, as before.
+    const refused = problems.filter((line) => line.startsWith('!'));
+    if (refused.length > 0) throw new Error(refused.join('; '));
+  }
   const sender = new Sender(queue, {
     ...config.sender,
     serverUrl: config.serverUrl,
     gatewayKey: config.gatewayKey,
     log,
   });
+  const follower = local
+    ? null
+    : new ConfigFollower({
+        serverUrl: config.serverUrl,
+        gatewayKey: config.gatewayKey,
+        cacheFile: config.configCache,
+        pullIntervalMs: config.pullIntervalMs,
+        requestTimeoutMs: config.sender.requestTimeoutMs,
+        busTiming: config.busTiming,
+        apply: (layout) => meters.apply(layout),
+        log,
+      });
   return {
-    buses,
-    pollers,
+    get buses() {
+      return meters.busMap;
+    },
+    get pollers() {
+      return meters.meterPollers;
+    },
+    meters,
     queue,
     sender,
+    follower,
+    async start() {
+      sender.start();
+      meters.start();
+      await follower?.start();
+    },
     async stop() {
-      for (const p of pollers) p.stop();
+      follower?.stop();
+      await meters.close();
       await sender.stop();
-      await Promise.all([...buses.values()].map((b) => b.close()));
       queue.close();
     },
   };

@@ -1,6 +1,6 @@
+import { loadTemplates } from '@wattboard/contract/meter-templates';
 import { readConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
-import { loadTemplates } from '@wattboard/contract/meter-templates';
 
 /**
  * The Wattboard Modbus gateway: `node apps/gateway/src/main.ts gateway.json`
@@ -12,13 +12,15 @@ if (!path) {
   process.exit(2);
 }
 const config = readConfig(path);
-const gateway = createGateway(config, loadTemplates());
-gateway.sender.start();
-for (const poller of gateway.pollers) poller.start();
+const gateway = createGateway(config, loadTemplates(), (m) => console.warn(m));
 console.info(
-  `gateway: ${gateway.pollers.length} meter(s) on ${gateway.buses.size} bus(es), ` +
-    `sending to ${config.serverUrl}; ${gateway.queue.size()} reading(s) waiting in ${config.queue.file}`,
+  `gateway: sending to ${config.serverUrl}; ${gateway.queue.size()} reading(s) waiting in ` +
+    `${config.queue.file}; ` +
+    (gateway.follower
+      ? `meters from the server every ${config.pullIntervalMs / 1000} s (last good: ${config.configCache})`
+      : `${gateway.pollers.length} local meter(s) on ${gateway.buses.size} bus(es), nothing pulled`),
 );
+await gateway.start();
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -48,6 +48,11 @@ export class MeterPoller {
     this.blocks = planReads(template.registers, template.maxRegistersPerRead, template.maxGap);
   }
 
+  /** The node serial this poller feeds. */
+  get meterSerial(): string {
+    return this.meter.serial;
+  }
+
   start(): void {
     const interval = this.meter.pollIntervalMs;
     const next = () => {
