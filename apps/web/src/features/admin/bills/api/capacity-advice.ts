@@ -20,7 +20,7 @@ export function capacityAdviceQueryOptions(email: string, nodeId: number | null)
   });
 }
 
-/** POST /v1/Admin/BillingPoint/Advice: the regular contract capacity that would have cost least. */
+/** POST /v1/Admin/BillingPoint/Advice: the contract (every type the tariff prices) that would have cost least. */
 export function useCapacityAdvice(nodeId: number | null) {
   const session = useSession();
   return useQuery(capacityAdviceQueryOptions(session?.email ?? '', nodeId));

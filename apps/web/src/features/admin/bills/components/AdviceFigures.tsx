@@ -1,4 +1,8 @@
-import type { AdminBillingPointAdviceResponse, CapacityAdvice } from '@wattboard/contract';
+import type {
+  AdminBillingPointAdviceResponse,
+  CapacityAdvice,
+  ContractTypeName,
+} from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { formatNumber, formatWithUnit, MISSING } from '@/lib/format';
@@ -8,10 +12,19 @@ import { billPeriod } from '../model/bill-text';
 
 interface AdviceFiguresProps {
   advice: AdminBillingPointAdviceResponse;
+  /** The cheapest combination of every type the tariff prices. */
   best: CapacityAdvice;
 }
 
-/** The current contract beside the advised one, the yearly saving, and the periods behind them. */
+/** kW of one contract type in a combination. */
+const typeKw = (c: CapacityAdvice, type: ContractTypeName) =>
+  type === 'regular' ? c.capacityKw : c.otherContractsKw[type];
+
+/**
+ * The current contract beside the advised combination (a row per contract
+ * type the tariff prices), the yearly saving, what changing the regular
+ * capacity alone would save, and the periods behind them.
+ */
 export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -21,12 +34,23 @@ export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
     billPeriod({ periodFrom: p.from, periodTo: p.to });
   // A peak to two decimals: 537.03 kW reads as over a 537 kW contract, where "537 kW" did not.
   const peakKw = (kw: number) => `${formatNumber(kw, language, 2)} kW`;
+  const typeLabel = (type: ContractTypeName) =>
+    type === 'regular' ? t('admin.bills.advice.regular') : t(`admin.billing.others.${type}`);
   const rows: [string, (c: CapacityAdvice) => string][] = [
-    [t('admin.bills.advice.capacity'), (c) => formatWithUnit(c.capacityKw, 'kW', language)],
+    ...advice.contractTypes.map((type): [string, (c: CapacityAdvice) => string] => [
+      typeLabel(type),
+      (c) => formatWithUnit(typeKw(c, type), 'kW', language),
+    ]),
     [t('admin.bills.line.basicCharge'), (c) => formatBillMoney(c.basicCharge, language)],
     [t('admin.bills.line.penalty'), (c) => formatBillMoney(c.penalty, language)],
     [t('admin.bills.advice.total', { count }), (c) => formatBillMoney(c.total, language)],
   ];
+
+  // Without other types to choose, the regular-only advice is the same proposal.
+  const regularAlone =
+    advice.contractTypes.length > 1 && advice.best
+      ? formatWithUnit(advice.best.capacityKw, 'kW', language)
+      : null;
 
   return (
     <div className="wb-admin-bills__advice">
@@ -58,9 +82,20 @@ export function AdviceFigures({ advice, best }: AdviceFiguresProps) {
       {current === null && <p className="wb-admin__hint">{t('admin.bills.advice.noCurrent')}</p>}
       <p className="wb-admin-bills__saving" data-testid="advice-saving">
         <span>{t('admin.bills.advice.yearlySaving')}</span>
-        <strong>{formatBillMoney(advice.yearlySaving, language)}</strong>
+        <strong>{formatBillMoney(advice.combinationYearlySaving, language)}</strong>
       </p>
-      {advice.yearlySaving !== null && count < 12 && (
+      {regularAlone && (
+        // Changing one figure on the contract is the smaller step; its worth, beside.
+        <p className="wb-admin__hint" data-testid="advice-regular-only">
+          {advice.yearlySaving === null
+            ? t('admin.bills.advice.regularOnly', { capacity: regularAlone })
+            : t('admin.bills.advice.regularOnlySaving', {
+                capacity: regularAlone,
+                saving: formatBillMoney(advice.yearlySaving, language),
+              })}
+        </p>
+      )}
+      {advice.combinationYearlySaving !== null && count < 12 && (
         // Fewer than 12 periods: the yearly figure is an extrapolation, and says so.
         <p className="wb-admin__hint" data-testid="advice-scaled">
           {t('admin.bills.advice.scaled', { count })}

@@ -12,7 +12,8 @@ import { AdviceFigures } from './AdviceFigures';
 /**
  * The contract-capacity advisor (issue #24) for one chosen billing point: its
  * periods' peaks, what the current contract cost over them against the
- * cheapest regular contract, and where that one would have been exceeded.
+ * cheapest combination of the contract types the tariff prices, and where
+ * that one would have been exceeded.
  */
 export function CapacityAdvice({ points }: { points: AdminBillingPoint[] }) {
   const { t, i18n } = useTranslation();
@@ -69,7 +70,10 @@ export function CapacityAdvice({ points }: { points: AdminBillingPoint[] }) {
           {advice.data.best === null ? (
             <EmptyState text={t('admin.bills.advice.empty')} />
           ) : (
-            <AdviceFigures advice={advice.data} best={advice.data.best} />
+            <AdviceFigures
+              advice={advice.data}
+              best={advice.data.bestCombination ?? advice.data.best}
+            />
           )}
         </>
       )}
