@@ -12,9 +12,10 @@ import { CopyField } from '@/features/admin/shared/components/CopyField';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { CreateGatewayDialog } from './CreateGatewayDialog';
 import { GatewayKeyDialog } from './GatewayKeyDialog';
+import { GatewayMetersDialog } from './GatewayMetersDialog';
 import { GatewaysTable } from './GatewaysTable';
 
-/** Gateways: the list, create (key shown once with the command to paste), revoke. */
+/** Gateways: the list, create (key shown once with the command to paste), their meters, revoke. */
 export function GatewaysSection() {
   const { t, i18n } = useTranslation();
   const texts = useAdminTexts();
@@ -23,6 +24,7 @@ export function GatewaysSection() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<AdminGatewayCreateResponse | null>(null);
   const [revoking, setRevoking] = useState<AdminGateway | null>(null);
+  const [metersOf, setMetersOf] = useState<AdminGateway | null>(null);
 
   const confirmRevoke = () =>
     revoking &&
@@ -62,7 +64,11 @@ export function GatewaysSection() {
           {gateways.data.gateways.length === 0 ? (
             <EmptyState text={t('admin.gateways.empty')} />
           ) : (
-            <GatewaysTable gateways={gateways.data.gateways} onRevoke={setRevoking} />
+            <GatewaysTable
+              gateways={gateways.data.gateways}
+              onRevoke={setRevoking}
+              onMeters={setMetersOf}
+            />
           )}
           <h3 className="wb-admin-panel__subtitle">{t('admin.gateways.howTo')}</h3>
           <p className="wb-admin__hint">{t('admin.gateways.howToText')}</p>
@@ -86,6 +92,7 @@ export function GatewaysSection() {
         }}
       />
       <GatewayKeyDialog created={created} onClose={() => setCreated(null)} />
+      <GatewayMetersDialog gateway={metersOf} onClose={() => setMetersOf(null)} />
       <ConfirmDialog
         open={revoking !== null}
         title={t('admin.gateways.revokeTitle', { name: revoking?.name ?? '' })}

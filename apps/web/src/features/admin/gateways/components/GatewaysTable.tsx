@@ -4,13 +4,15 @@ import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { factoryDateTime } from '@/features/admin/shared/model/times';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 
-/** Name, created, last seen (factory clock), status and Revoke. */
+/** Name, created, last seen (factory clock), status, its Meters and Revoke. */
 export function GatewaysTable({
   gateways,
   onRevoke,
+  onMeters,
 }: {
   gateways: AdminGateway[];
   onRevoke: (gateway: AdminGateway) => void;
+  onMeters: (gateway: AdminGateway) => void;
 }) {
   const { t } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;
@@ -49,6 +51,13 @@ export function GatewaysTable({
                   </span>
                 </td>
                 <td className="wb-admin-table__actions">
+                  <button
+                    type="button"
+                    className="wb-button wb-button--secondary"
+                    onClick={() => onMeters(gateway)}
+                  >
+                    {t('admin.gatewayMeters.open')}
+                  </button>
                   {!revoked && (
                     <button
                       type="button"
