@@ -112,6 +112,7 @@ const capacitiesOf = (c: CombinationCost): ContractCapacities => ({
 /** The best whole-kW point on the line through `here`, or `here` when none is better. */
 function lineMinimum(
   periods: readonly AdvisorPeriod[],
+  price: (capacities: ContractCapacities) => CombinationCost | null,
   here: CombinationCost,
   direction: Direction,
   minimumKw: number,
@@ -137,7 +138,7 @@ function lineMinimum(
   }
   let best = here;
   for (const x of steps) {
-    const cost = combinationCost(periods, along(from, direction, x));
+    const cost = price(along(from, direction, x));
     if (cost && better(cost, best)) best = cost;
   }
   return best;
@@ -148,8 +149,8 @@ function lineMinimum(
  * have cost least over `periods`; null without any peak. The cost is piecewise
  * linear in the capacities, so along any line its minimum is at a point where
  * a period's charge bends (lineBreakpoints). From each start the search moves
- * to the best point along each type and each pair of types until no line
- * improves (at most `rounds` passes), and keeps the best end. Starts: the
+ * to the best point along each type and each pair of types, in turn, until
+ * none of them improves (at most `rounds` passes), and keeps the best end. Starts: the
  * current contract, and the cheapest regular contract with the point's other
  * types and without them. Where a period has no contract-type rates, the
  * single-rate rule charges regular kW only: the answer is the cheapest regular.
@@ -178,17 +179,23 @@ export function cheapestCombination(
     { ...NONE, regular: regular.capacityKw },
   ];
   const lines = directions(options.types);
+  // Lines through one point cross: a combination is priced once per call.
+  const priced = new Map<string, CombinationCost | null>();
+  const price = (c: ContractCapacities) => {
+    const key = `${c.regular},${c.halfPeak},${c.nonSummer},${c.saturdayHalfPeak},${c.offPeak}`;
+    if (!priced.has(key)) priced.set(key, combinationCost(periods, c));
+    return priced.get(key)!;
+  };
+  const limit = (options.rounds ?? 50) * lines.length;
   let best: CombinationCost | null = null;
   for (const start of starts) {
     if (!start) continue;
-    let here = combinationCost(periods, allowed(start));
+    let here = price(allowed(start));
     if (!here) continue;
-    for (let round = 0, moved = true; moved && round < (options.rounds ?? 50); round++) {
-      moved = false;
-      for (const direction of lines) {
-        const next = lineMinimum(periods, here, direction, options.minimumKw);
-        if (next !== here) [here, moved] = [next, true];
-      }
+    // Stop once every line in turn has left the point where it is.
+    for (let i = 0, still = 0; still < lines.length && i < limit; i++) {
+      const next = lineMinimum(periods, price, here, lines[i % lines.length]!, options.minimumKw);
+      [here, still] = next === here ? [here, still + 1] : [next, 1];
     }
     if (!best || better(here, best)) best = here;
   }
