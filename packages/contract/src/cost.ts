@@ -13,6 +13,8 @@ import { isOrderedRange, isoDateTime, localDate } from './time.ts';
 export * from './tariff.ts';
 export * from './tariff-rules.ts';
 export * from './tariff-default.ts';
+export * from './tariff-account.ts';
+export * from './tariff-account-rules.ts';
 
 /**
  * Electricity cost (issue #15). Every figure is in the tariff's currency

@@ -175,6 +175,11 @@ export const DEFAULT_TARIFF: TariffDefinition = {
     summer: { halfPeak: 166.9, nonSummer: null, saturdayHalfPeak: 44.7, offPeak: 44.7 },
     nonSummer: { halfPeak: 166.9, nonSummer: null, saturdayHalfPeak: 33.3, offPeak: 33.3 },
   },
+  // High voltage: no per-account charge, a demand contract, time of use; no industry (×1).
+  customerChargePerMonth: 0,
+  contractBasis: 'demand',
+  timeOfUse: true,
+  industry: null,
 };
 
 /** The day the default version applies from when a factory gets it: all history. */

@@ -6,6 +6,7 @@ import {
   type TariffDefinition,
   type TouRange,
 } from './tariff.ts';
+import { accountProblems } from './tariff-account-rules.ts';
 
 /**
  * The checks of a tariff beyond its fields' formats, shared by the server
@@ -76,7 +77,7 @@ export function rangesProblem(ranges: readonly TouRange[]): string | null {
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-/** Every season × day type once, each day's ranges whole; holidays unique. */
+/** Every season × day type once, each day's ranges whole; holidays unique; the low-voltage fields' rules. */
 export function tariffProblems(t: TariffDefinition): TariffProblem[] {
   const problems = seasonProblems(t);
   const seen = new Set<string>();
@@ -103,7 +104,7 @@ export function tariffProblems(t: TariffDefinition): TariffProblem[] {
     }
     dates.add(holiday.date);
   }
-  return problems;
+  return [...problems, ...accountProblems(t)];
 }
 
 /**

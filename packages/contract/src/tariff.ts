@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedLine, boundedText, writtenNumber } from './input.ts';
 import { localDate } from './time.ts';
+import { tariffAccountFields } from './tariff-account.ts';
 
 /**
  * The tariff model (issue #15): a factory's electricity tariff held as data.
@@ -185,5 +186,7 @@ export const tariffDefinition = z.object({
    * and every over-contract kW is charged at the regular rate.
    */
   contractBasicRates: contractBasicRates.nullable().default(null),
+  /** Additive (issue #24, decision 0068): customer charge, contract basis, flat energy, industry. */
+  ...tariffAccountFields,
 });
 export type TariffDefinition = z.infer<typeof tariffDefinition>;

@@ -1,8 +1,8 @@
 import { DEFAULT_TARIFF } from '../tariff-default.ts';
 import type { Season, TariffDefinition, TouDay } from '../tariff.ts';
 import type { CatalogFigures, TableFigures } from './figures.ts';
-import { HOURS, HV_SEASONS } from './hours.ts';
-import { KIND_SHAPE } from './kinds.ts';
+import { FLAT_HOURS, HOURS, HV_SEASONS, LV_SEASONS } from './hours.ts';
+import { KIND_SHAPE, type KindShape } from './kinds.ts';
 import { entryTexts } from './texts.ts';
 import type { Basis } from './texts.ts';
 
@@ -16,6 +16,7 @@ export const TARIFF_FIGURE_FIELDS = [
   'penaltyTierFraction',
   'penaltyTier1Multiplier',
   'penaltyTier2Multiplier',
+  'customerChargePerMonth',
 ] as const;
 
 /**
@@ -27,7 +28,9 @@ export const TARIFF_FIGURE_FIELDS = [
  * - Saturday's unused `peak` repeats Monday–Friday's, and Sundays and
  *   off-peak days take Monday–Friday's rates (off-peak all day).
  */
-function seasonRates(energy: TableFigures['energy'][Season]) {
+type TouEnergy = NonNullable<TableFigures['energy']>[Season];
+
+function seasonRates(energy: TouEnergy) {
   const peak = energy.peak ?? energy.halfPeak;
   const halfPeak = energy.halfPeak ?? energy.peak;
   if (peak === null || halfPeak === null) throw new Error('a season needs a peak or a half-peak');
@@ -35,10 +38,22 @@ function seasonRates(energy: TableFigures['energy'][Season]) {
   return { weekday, saturday: { ...weekday, halfPeak: energy.saturday } };
 }
 
+/** A flat table's one rate, as every period of every day (no hour is billed at another). */
+function flatRates(rate: number) {
+  const all = { peak: rate, halfPeak: rate, offPeak: rate };
+  return { weekday: all, saturday: all };
+}
+
 function days(figures: TableFigures, stages: TariffDefinition['stages']): TouDay[] {
-  const hours = HOURS[stages];
-  const summer = seasonRates(figures.energy.summer);
-  const nonSummer = seasonRates(figures.energy.nonSummer);
+  const { energy, flat } = figures;
+  const hours = flat ? FLAT_HOURS : HOURS[stages];
+  const rates = (s: Season) => {
+    if (flat) return flatRates(flat[s]);
+    if (!energy) throw new Error('a table needs time-of-use or flat energy');
+    return seasonRates(energy[s]);
+  };
+  const summer = rates('summer');
+  const nonSummer = rates('nonSummer');
   return [
     { season: 'summer', dayType: 'weekday', ranges: hours.summerWeekday, rates: summer.weekday },
     { season: 'summer', dayType: 'saturday', ranges: hours.summerSaturday, rates: summer.saturday },
@@ -69,8 +84,13 @@ function days(figures: TableFigures, stages: TariffDefinition['stages']): TouDay
   ];
 }
 
-/** The contract types' rates: the second type is half-peak (three-stage) or non-summer (two-stage). */
-function contractBasicRates(figures: TableFigures, stages: TariffDefinition['stages']) {
+/**
+ * The contract types' rates: the second type is half-peak (three-stage) or
+ * non-summer (two-stage and non-TOU). An installed-capacity contract has none.
+ */
+function contractBasicRates(figures: TableFigures, shape: KindShape) {
+  if (shape.basis === 'installed') return null;
+  const { stages } = shape;
   const { second, saturdayOffPeak } = figures.basic;
   const season = (s: Season) => ({
     halfPeak: stages === 'threeStage' ? second[s] : null,
@@ -89,23 +109,41 @@ export function basisOf(entry: CatalogFigures): Basis {
 
 /** A complete tariff from a catalog entry's figures. */
 export function buildTariff(entry: CatalogFigures): TariffDefinition {
-  const { voltage, stages } = KIND_SHAPE[entry.kind];
+  const shape = KIND_SHAPE[entry.kind];
+  const { stages } = shape;
   const { figures } = entry;
   return {
-    ...entryTexts(voltage, stages, entry.effectiveFrom, basisOf(entry)),
+    ...entryTexts(shape, entry.effectiveFrom, basisOf(entry)),
     currency: 'TWD',
     sourceValidFrom: entry.effectiveFrom,
-    seasons: structuredClone(HV_SEASONS),
+    seasons: structuredClone(shape.voltage === 'low' ? LV_SEASONS : HV_SEASONS),
     days: structuredClone(days(figures, stages)),
     // The off-peak days of the 2025-10-01 table (離峰日, T1 p.28), 2025–2027:
     // the default's list. Only that table's list was read.
     holidays: structuredClone(DEFAULT_TARIFF.holidays),
-    basicChargePerKw: { ...figures.basic.regular },
+    basicChargePerKw: { ...basicRate(figures, shape) },
     // Over-contract: up to 10 % over at 2×, beyond at 3× (T1 第五章 七, p.33).
     penaltyTierFraction: 0.1,
     penaltyTier1Multiplier: 2,
     penaltyTier2Multiplier: 3,
     stages,
-    contractBasicRates: contractBasicRates(figures, stages),
+    contractBasicRates: contractBasicRates(figures, shape),
+    customerChargePerMonth: customerCharge(figures, shape),
+    contractBasis: shape.basis,
+    timeOfUse: shape.timeOfUse,
+    industry: null,
   };
+}
+
+/** The regular contract's rate, or the installed-capacity rate per kW. */
+function basicRate(figures: TableFigures, shape: KindShape) {
+  if (shape.basis === 'demand') return figures.basic.regular;
+  const rate = figures.account?.installedCapacity;
+  if (!rate) throw new Error('the table has no installed-capacity rate');
+  return rate;
+}
+
+/** 按戶計收 of the contract basis; 0 where the table charges none. */
+function customerCharge(figures: TableFigures, shape: KindShape): number {
+  return figures.account?.customerCharge[shape.basis] ?? 0;
 }

@@ -5,13 +5,15 @@ import { tariffProblems, validTariff } from '../tariff-rules.ts';
 import { tariffDefinition } from '../tariff.ts';
 import type { Season, TariffDefinition, TouDay } from '../tariff.ts';
 import { TAIPOWER_TARIFFS, taipowerTariff, taipowerTariffsInOrder } from './index.ts';
+import { KIND_SHAPE } from './kinds.ts';
 
 /** The research data (docs/, not shipped): the catalog must carry its figures. */
 interface ResearchEntry {
   effectiveFrom: string;
   kind: string;
   schedule: 'three-stage' | 'two-stage' | null;
-  customerCharge: object | null;
+  season: 'hv' | 'lv';
+  customerCharge: { demandContractPerMonth?: number; installedContractPerMonth?: number } | null;
   basicCharge: Record<string, Record<Season, number | null>> | null;
   energy: Record<Season, Record<string, Record<string, number>>> | null;
   confirmed: boolean;
@@ -19,7 +21,10 @@ interface ResearchEntry {
 }
 const research = JSON.parse(
   readFileSync(new URL('../../../../docs/cost-taipower-tables.json', import.meta.url), 'utf8'),
-) as { entries: ResearchEntry[] };
+) as {
+  entries: ResearchEntry[];
+  seasons: Record<'hv' | 'lv', { summer: { from: string; to: string } }>;
+};
 
 const RESEARCH_DAY = {
   weekday: 'weekday',
@@ -31,8 +36,9 @@ const dayOf = (t: TariffDefinition, season: Season, dayType: TouDay['dayType']) 
 
 describe.each(TAIPOWER_TARIFFS.map((entry) => [entry.id, entry] as const))('%s', (id, entry) => {
   const t = entry.tariff;
+  const shape = KIND_SHAPE[entry.kind];
   const source = research.entries.find(
-    (e) => e.kind === entry.kind && e.effectiveFrom === entry.effectiveFrom,
+    (e) => e.kind === shape.researchKind && e.effectiveFrom === entry.effectiveFrom,
   )!;
 
   it('is a valid tariff: it parses, and every day is covered once', () => {
@@ -60,19 +66,38 @@ describe.each(TAIPOWER_TARIFFS.map((entry) => [entry.id, entry] as const))('%s',
     expect(source).toBeDefined();
     expect(entry.confirmed).toBe(source.confirmed);
     expect(entry.confirmed).toBe(entry.unconfirmed.length === 0);
-    expect(source.customerCharge).toBeNull();
+    expect(t.seasons[0]).toEqual({ season: 'summer', ...research.seasons[source.season].summer });
+    // Non-TOU is held against its contract as two-stage peak hours.
     expect(t.stages).toBe(source.schedule === 'three-stage' ? 'threeStage' : 'twoStage');
+    expect(t.timeOfUse).toBe(source.schedule !== null);
+    expect(t.contractBasis).toBe(shape.basis);
+    const perAccount =
+      shape.basis === 'installed'
+        ? source.customerCharge?.installedContractPerMonth
+        : source.customerCharge?.demandContractPerMonth;
+    expect(t.customerChargePerMonth).toBe(perAccount ?? 0);
     const basic = source.basicCharge!;
     for (const season of ['summer', 'nonSummer'] as const) {
-      expect(t.basicChargePerKw[season]).toBe(basic['regular']![season]);
-      expect(t.contractBasicRates![season]).toEqual({
-        halfPeak: basic['halfPeak']?.[season] ?? null,
-        nonSummer: basic['nonSummer']?.[season] ?? null,
-        saturdayHalfPeak: basic['saturdayHalfPeak']![season],
-        offPeak: basic['offPeak']![season],
-      });
+      if (shape.basis === 'installed') {
+        expect(t.basicChargePerKw[season]).toBe(basic['installedCapacity']![season]);
+        expect(t.contractBasicRates).toBeNull();
+      } else {
+        expect(t.basicChargePerKw[season]).toBe(basic['regular']![season]);
+        expect(t.contractBasicRates![season]).toEqual({
+          halfPeak: basic['halfPeak']?.[season] ?? null,
+          nonSummer: basic['nonSummer']?.[season] ?? null,
+          saturdayHalfPeak: basic['saturdayHalfPeak']?.[season] ?? null,
+          offPeak: basic['offPeak']?.[season] ?? null,
+        });
+      }
       for (const dayType of ['weekday', 'saturday', 'sundayHoliday'] as const) {
         const day = dayOf(t, season, dayType);
+        if (source.schedule === null) {
+          // One rate all day, every day: the season's flat figure.
+          expect(day.ranges).toEqual([{ from: '00:00', to: '24:00', period: 'peak' }]);
+          expect(day.rates.peak).toBe(source.energy![season]['allDays']!['flat']);
+          continue;
+        }
         const figures = source.energy![season][RESEARCH_DAY[dayType]]!;
         // Every period the research prices is priced so, and used in the day's hours.
         for (const [period, rate] of Object.entries(figures)) {
@@ -99,7 +124,9 @@ describe.each(TAIPOWER_TARIFFS.map((entry) => [entry.id, entry] as const))('%s',
       expect(t.note).toMatch(/^UNCONFIRMED: .*未經證實：/);
       expect(t.name).toMatch(/unconfirmed\)$/);
       expect(t.nameZh).toMatch(/未經證實）$/);
-      expect(entry.unconfirmed).toEqual(expect.arrayContaining(['days', 'basicChargePerKw']));
+      expect(entry.unconfirmed).toEqual(
+        expect.arrayContaining(['days', 'basicChargePerKw', 'customerChargePerMonth']),
+      );
     }
   });
 });
@@ -109,37 +136,43 @@ describe('the Taipower catalog', () => {
     expect(taipowerTariff('hv-3stage@2025-10-01')?.tariff).toEqual(DEFAULT_TARIFF);
   });
 
-  it('holds every kind × version the research has figures for, but low voltage', () => {
+  it('holds every kind × version the research has figures for, low voltage with both contracts', () => {
     const withFigures = research.entries
       .filter((e) => e.energy !== null)
       .map((e) => `${e.kind}@${e.effectiveFrom}`);
     const ids = TAIPOWER_TARIFFS.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.sort()).toEqual(withFigures.filter((id) => !id.startsWith('lv-')).sort());
-    // Left out: low voltage (customer charge, installed-capacity contract, non-TOU energy).
-    expect(withFigures.filter((id) => id.startsWith('lv-')).sort()).toEqual([
-      'lv-2stage@2024-10-16',
-      'lv-2stage@2025-10-01',
-      'lv-3stage@2024-10-16',
-      'lv-3stage@2025-10-01',
-      'lv-flat@2024-10-16',
-      'lv-flat@2025-10-01',
+    const researchIds = TAIPOWER_TARIFFS.map(
+      (e) => `${KIND_SHAPE[e.kind].researchKind}@${e.effectiveFrom}`,
+    );
+    expect([...new Set(researchIds)].sort()).toEqual(withFigures.sort());
+    // The two-stage and non-TOU tables price an installed-capacity contract apart.
+    expect(ids.filter((id) => id.includes('-installed@')).sort()).toEqual([
+      'lv-2stage-installed@2024-10-16',
+      'lv-2stage-installed@2025-10-01',
+      'lv-flat-installed@2024-10-16',
+      'lv-flat-installed@2025-10-01',
     ]);
   });
 
   it('offers confirmed tables first, then the newest', () => {
+    const kinds = [
+      'hv-3stage',
+      'ehv-3stage',
+      'hv-2stage',
+      'ehv-2stage',
+      'lv-3stage',
+      'lv-2stage',
+      'lv-2stage-installed',
+      'lv-flat',
+      'lv-flat-installed',
+    ];
     expect(taipowerTariffsInOrder().map((e) => e.id)).toEqual([
-      'hv-3stage@2025-10-01',
-      'ehv-3stage@2025-10-01',
-      'hv-2stage@2025-10-01',
-      'ehv-2stage@2025-10-01',
-      'hv-3stage@2024-10-16',
-      'ehv-3stage@2024-10-16',
-      'hv-2stage@2024-10-16',
-      'ehv-2stage@2024-10-16',
+      ...kinds.map((kind) => `${kind}@2025-10-01`),
+      ...kinds.map((kind) => `${kind}@2024-10-16`),
       'hv-3stage@2024-04-01',
     ]);
-    expect(taipowerTariff('lv-flat@2025-10-01')).toBeUndefined();
+    expect(taipowerTariff('lv-3stage@2024-04-01')).toBeUndefined();
   });
 });
 

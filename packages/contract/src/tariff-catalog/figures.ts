@@ -1,3 +1,4 @@
+import { LV_TABLE_2025 } from './figures-lv.ts';
 import type { TaipowerKind } from './kinds.ts';
 
 /**
@@ -20,21 +21,35 @@ export interface TableFigures {
     regular: BySeason;
     /** Three-stage: half-peak contract (半尖峰契約); two-stage: non-summer contract (非夏月契約). */
     second: BySeason<number | null>;
-    /** Saturday half-peak and off-peak contracts (週六半尖峰契約, 離峰契約): one figure in every table. */
-    saturdayOffPeak: BySeason;
+    /**
+     * Saturday half-peak and off-peak contracts (週六半尖峰契約, 離峰契約): one
+     * figure in every table; null where the table has no such contract (non-TOU).
+     */
+    saturdayOffPeak: BySeason<number | null>;
   };
+  /** Low voltage (figures-lv.ts): the per-account charges and the installed-capacity rate. */
+  account?: AccountFigures;
+  /** Non-time-of-use (非時間電價): the one energy rate of each season; `energy` then is absent. */
+  flat?: BySeason;
   /**
    * Energy per season: Monday–Friday `peak`, `halfPeak` (three-stage only;
    * none in non-summer three-stage's peak) and `offPeak`; `saturday` is the
    * Saturday half-peak. Saturday off-peak and Sundays and off-peak days are
    * the Monday–Friday off-peak figure in every table (T1 p.26–27).
    */
-  energy: BySeason<{
+  energy?: BySeason<{
     peak: number | null;
     halfPeak: number | null;
     offPeak: number;
     saturday: number;
   }>;
+}
+
+/** TWD per account per month (按戶計收) by contract basis, null where the table has none. */
+export interface AccountFigures {
+  customerCharge: { demand: number | null; installed: number | null };
+  /** 裝置契約, TWD per kW of installed capacity per month; null where the table has none. */
+  installedCapacity: BySeason | null;
 }
 
 export interface CatalogFigures {
@@ -66,6 +81,7 @@ const EHV_BASIC_2 = {
 
 /** The 2025-10-01 table (T1), confirmed; the same figures carried back to 2024-10-16, unconfirmed. */
 const TABLE_2025: Record<TaipowerKind, TableFigures> = {
+  ...LV_TABLE_2025,
   // T1 第五章 四(二), p.27, high-voltage column.
   'hv-3stage': {
     basic: HV_BASIC_3,
@@ -122,8 +138,8 @@ const versionOf = (effectiveFrom: string): CatalogFigures[] =>
 
 /**
  * Every kind × version the research holds figures for. Left out, for no
- * figure was found: 2024-04-01 extra-high-voltage three-stage and both
- * two-stage kinds.
+ * figure was found: 2024-04-01 extra-high-voltage three-stage, both
+ * two-stage kinds and every low-voltage kind.
  */
 export const CATALOG_FIGURES: CatalogFigures[] = [
   ...versionOf('2025-10-01'),

@@ -1,8 +1,9 @@
 import type { SeasonRange, TariffStages, TouPeriod, TouRange } from '../tariff.ts';
 
 /**
- * Seasons and hours of Taipower's high- and extra-high-voltage time-of-use
- * tariffs, as the 2025-10-01 table prints them (T1 第五章 四(一)(二), p.26–27).
+ * Seasons and hours of Taipower's time-of-use tariffs, as the 2025-10-01
+ * table prints them (T1 第五章 四(一)(二), p.26–27; low voltage has the same
+ * hours, 第四章 四(二), p.16–17, and its own summer).
  * The 2024 versions use them too, unconfirmed: those tables were not found.
  */
 
@@ -10,6 +11,12 @@ import type { SeasonRange, TariffStages, TouPeriod, TouRange } from '../tariff.t
 export const HV_SEASONS: SeasonRange[] = [
   { season: 'summer', from: '05-16', to: '10-15' },
   { season: 'nonSummer', from: '10-16', to: '05-15' },
+];
+
+/** Low voltage: summer 6/1–9/30 (T1 第四章 四, p.15–17). */
+export const LV_SEASONS: SeasonRange[] = [
+  { season: 'summer', from: '06-01', to: '09-30' },
+  { season: 'nonSummer', from: '10-01', to: '05-31' },
 ];
 
 const r = (from: string, to: string, period: TouPeriod): TouRange => ({ from, to, period });
@@ -30,6 +37,21 @@ export interface StageHours {
   /** Sundays and off-peak days (週日及離峰日): off-peak all day, in both seasons. */
   sundayHoliday: TouRange[];
 }
+
+/**
+ * Non-time-of-use (非時間電價): one rate all day, every day. Held as one
+ * all-day peak range so the bill holds its demand against the contract as
+ * two-stage peak hours: the regular contract in summer, regular + non-summer
+ * in non-summer, which is the non-TOU over-contract rule (T1 第四章 七).
+ */
+const allDay = [r('00:00', '24:00', 'peak')];
+export const FLAT_HOURS: StageHours = {
+  summerWeekday: allDay,
+  summerSaturday: allDay,
+  nonSummerWeekday: allDay,
+  nonSummerSaturday: allDay,
+  sundayHoliday: allDay,
+};
 
 export const HOURS: Record<TariffStages, StageHours> = {
   // T1 p.27: summer peak 16–22, half-peak 9–16 and 22–24; no non-summer peak.

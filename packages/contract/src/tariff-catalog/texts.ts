@@ -1,5 +1,4 @@
-import type { TariffStages } from '../tariff.ts';
-import type { TaipowerVoltage } from './kinds.ts';
+import type { KindShape } from './kinds.ts';
 
 /**
  * Names, sources and notes of the catalog's tariffs, in English and Chinese.
@@ -14,15 +13,38 @@ const URL_ZH = 'https://www.taipower.com.tw/media/xtofy2yw/詳細電價表.pdf';
 const VOLTAGE = {
   high: { en: 'high-voltage', zh: '高壓' },
   extraHigh: { en: 'extra-high-voltage', zh: '特高壓' },
+  low: { en: 'low-voltage', zh: '低壓' },
 } as const;
 const STAGES = {
-  threeStage: { en: 'three-stage', zh: '三段式' },
-  twoStage: { en: 'two-stage', zh: '二段式' },
+  threeStage: { en: 'three-stage TOU', zh: '三段式時間電價' },
+  twoStage: { en: 'two-stage TOU', zh: '二段式時間電價' },
+  flat: { en: 'non-time-of-use', zh: '非時間電價' },
 } as const;
-/** Where the table is in T1 (the detailed table of 2025-10-01): chapter 5 §4(2) p.27, §4(1) p.26. */
+type Tou = keyof typeof STAGES;
+/**
+ * Where the table is in T1 (the detailed table of 2025-10-01): chapter 5
+ * §4(2) p.27, §4(1) p.26; low voltage chapter 4 §4(1) p.15, §4(2)1 p.16, §4(2)2 p.17.
+ */
 const PLACE = {
-  threeStage: { en: 'chapter 5 §4(2), p.27', zh: '第五章 四(二)，第27頁' },
-  twoStage: { en: 'chapter 5 §4(1), p.26', zh: '第五章 四(一)，第26頁' },
+  high: {
+    threeStage: { en: 'chapter 5 §4(2), p.27', zh: '第五章 四(二)，第27頁' },
+    twoStage: { en: 'chapter 5 §4(1), p.26', zh: '第五章 四(一)，第26頁' },
+    flat: null,
+  },
+  low: {
+    threeStage: { en: 'chapter 4 §4(2)2, p.17', zh: '第四章 四(二)2，第17頁' },
+    twoStage: { en: 'chapter 4 §4(2)1, p.16', zh: '第四章 四(二)1，第16頁' },
+    flat: { en: 'chapter 4 §4(1), p.15', zh: '第四章 四(一)，第15頁' },
+  },
+} as const;
+const CONTRACT = {
+  high: { en: 'regular contract', zh: '經常契約' },
+  demand: { en: 'demand contract', zh: '需量契約' },
+  installed: { en: 'installed-capacity contract', zh: '裝置契約' },
+} as const;
+const SUMMER = {
+  high: { en: 'summer 16 May–15 Oct', zh: '夏月 5/16–10/15' },
+  low: { en: 'summer 1 Jun–30 Sep', zh: '夏月 6/1–9/30' },
 } as const;
 
 /** A day as Taiwan's official calendar writes it: 2024-10-16 → 113年10月16日. */
@@ -41,16 +63,17 @@ export interface EntryTexts {
 
 export type Basis = 'confirmed' | 'carriedBack' | 'earlierDefault';
 
-export function entryTexts(
-  voltage: TaipowerVoltage,
-  stages: TariffStages,
-  effectiveFrom: string,
-  basis: Basis,
-): EntryTexts {
+export function entryTexts(shape: KindShape, effectiveFrom: string, basis: Basis): EntryTexts {
+  const { voltage } = shape;
+  const tou: Tou = shape.timeOfUse ? shape.stages : 'flat';
   const v = VOLTAGE[voltage];
-  const s = STAGES[stages];
+  const s = STAGES[tou];
+  const low = voltage === 'low';
   const confirmed = basis === 'confirmed';
-  const place = PLACE[stages];
+  const place = PLACE[low ? 'low' : 'high'][tou];
+  if (!place) throw new Error('no high-voltage non-time-of-use table');
+  const contract = CONTRACT[low ? shape.basis : 'high'];
+  const summer = SUMMER[low ? 'low' : 'high'];
   // The extra-high-voltage figures are the table's second column.
   const column =
     voltage === 'extraHigh'
@@ -103,17 +126,17 @@ export function entryTexts(
   const note = [
     unconfirmed.en,
     hours.en,
-    `${prices.en}, summer 16 May–15 Oct, off-peak days 2025–2027. Not applied: the industry coefficient printed on the bill.${substation.en}`,
+    `${prices.en}, ${summer.en}, off-peak days 2025–2027. Not applied: the industry coefficient printed on the bill.${substation.en}`,
     unconfirmed.zh + hours.zh,
-    `${prices.zh}，夏月 5/16–10/15，離峰日 2025–2027；未計入電費單上之電價調整係數。${substation.zh}`,
+    `${prices.zh}，${summer.zh}，離峰日 2025–2027；未計入電費單上之電價調整係數。${substation.zh}`,
   ]
     .filter((part) => part !== '')
     .join(' ');
 
   const mark = confirmed ? { en: '', zh: '' } : { en: ', unconfirmed', zh: '，未經證實' };
   return {
-    name: `Taipower ${v.en} ${s.en} TOU, regular contract (table of ${effectiveFrom}${mark.en})`,
-    nameZh: `台電${v.zh}電力${s.zh}時間電價，經常契約（${effectiveFrom} 電價表${mark.zh}）`,
+    name: `Taipower ${v.en} ${s.en}, ${contract.en} (table of ${effectiveFrom}${mark.en})`,
+    nameZh: `台電${v.zh}電力${s.zh}，${contract.zh}（${effectiveFrom} 電價表${mark.zh}）`,
     source: source.en,
     sourceZh: source.zh,
     note,
