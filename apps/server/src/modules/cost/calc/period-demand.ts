@@ -1,8 +1,8 @@
 import type { OtherContracts, Season, TariffDefinition } from '@wattboard/contract';
+import { isInstalled, versionMonthBasic } from './account-charges.ts';
 import { monthDemandCharge, type DemandCharge } from './bill.ts';
 import {
   DEMAND_PERIODS,
-  monthBasicCharge,
   overContractCharge,
   type BasicRates,
   type ContractCapacities,
@@ -35,8 +35,14 @@ export interface PeriodDemandCharge extends DemandCharge {
 
 const NO_PENALTY: PenaltyByPeriod = { peak: 0, halfPeak: 0, saturdayHalfPeak: 0, offPeak: 0 };
 
-/** One season's basic rates of every type; null where the table prints "—". */
+/**
+ * One season's basic rates of every type; null where the table prints "—".
+ * An installed-capacity contract has its one rate and no other type.
+ */
 export function seasonBasicRates(definition: TariffDefinition, season: Season): BasicRates | null {
+  const regular = definition.basicChargePerKw[season];
+  if (isInstalled(definition))
+    return { regular, halfPeak: null, nonSummer: null, saturdayHalfPeak: null, offPeak: null };
   const others = definition.contractBasicRates?.[season];
   if (!others) return null;
   return { regular: definition.basicChargePerKw[season], ...others };
@@ -84,7 +90,9 @@ export function mainSeason(seasons: readonly Season[]): Season {
  *   covered day and the season most days fall in, at each type's rate
  *   prorated by day the same way;
  * - a version without contract-type rates (a tariff typed in before them) is
- *   priced by the single-rate rule of bill.ts monthDemandCharge, at `peak`.
+ *   priced by the single-rate rule of bill.ts monthDemandCharge, at `peak`;
+ * - an installed-capacity contract (裝置契約, decision 0068) on the last
+ *   covered day has no over-contract charge: no demand is held against it.
  * Null without a contract or when no day has a tariff.
  */
 export function periodDemandCharge(
@@ -127,7 +135,8 @@ export function demandPricer(
     if (run && run.version === version && run.season === season) run.days += 1;
     else runs.push({ version, season, days: 1 });
   }
-  const legacy = runs.some((run) => run.version.definition.contractBasicRates === null);
+  const legacy = runs.some((run) => seasonBasicRates(run.version.definition, run.season) === null);
+  const installed = runs.length > 0 && isInstalled(runs.at(-1)!.version.definition);
   const season = mainSeason(seasons);
   return (contract, maxima, peak) => {
     if (contract.regularKw === null || runs.length === 0) return null;
@@ -139,11 +148,11 @@ export function demandPricer(
         peak?.kw ?? null,
         peak?.date ?? dates.at(-1)!,
       );
-      return charge && { ...charge, penaltyByPeriod: null };
+      return charge && { ...charge, ...(installed && { penalty: 0 }), penaltyByPeriod: null };
     };
     if (legacy) return single();
     try {
-      return byContractType(runs, season, dates.length, contract, maxima);
+      return byContractType(runs, season, dates.length, contract, installed ? null : maxima);
     } catch (error) {
       // A typed-in table the rules cannot read (e.g. a Saturday rate in one
       // season only): the single-rate rule still gives a bill, never an error.
@@ -153,12 +162,13 @@ export function demandPricer(
   };
 }
 
+/** `maxima` null: no over-contract charge (an installed-capacity contract). */
 function byContractType(
   runs: readonly Run[],
   season: Season,
   days: number,
   contract: PointContract,
-  maxima: PeriodMaxima,
+  maxima: PeriodMaxima | null,
 ): PeriodDemandCharge {
   let basicCharge = 0;
   const blended: Record<keyof BasicRates, number | null> = {
@@ -173,13 +183,20 @@ function byContractType(
     const definition = run.version.definition;
     const rates = seasonBasicRates(definition, run.season)!;
     const capacities = billableCapacities(definition, contract);
-    basicCharge += monthBasicCharge(definition.stages, run.season, capacities, rates) * share;
+    basicCharge += versionMonthBasic(definition, run.season, capacities, rates) * share;
     for (const type of Object.keys(blended) as (keyof BasicRates)[]) {
       const rate = rates[type];
       const sum = blended[type];
       blended[type] = rate === null || sum === null ? null : sum + rate * share;
     }
   }
+  if (maxima === null)
+    return {
+      basicRatePerKw: blended.regular ?? 0,
+      basicCharge,
+      penalty: 0,
+      penaltyByPeriod: NO_PENALTY,
+    };
   const last = runs.at(-1)!.version.definition;
   const capacities = billableCapacities(last, contract);
   // A period with no rate of its own (a "—" in a typed-in table) is charged at the regular rate.

@@ -1,4 +1,5 @@
 import { datesBetween } from '@wattboard/zone-time';
+import { accountTerms, basicChargeLine, billTotal } from './account-charges.ts';
 import { projectBill } from './bill.ts';
 import type { PeriodMaxima } from './contract-capacity.ts';
 import { periodDemandCharge, type PointContract } from './period-demand.ts';
@@ -61,9 +62,12 @@ function sumKnown(values: readonly (number | null)[]): number | null {
  * A billing point's bill for its current period: energy so far; the basic
  * charge of the whole period with every contract type, each day at 1/(days
  * of the period) of its season's monthly charge, and the over-contract charge
- * per time-of-use period from the period's maxima so far (period-demand.ts); the power-factor adjustment at the period's power factor so far, on
- * the basic and energy charges (also on the projected ones); and the
- * projection to the period's last day (bill.ts projectBill).
+ * per time-of-use period from the period's maxima so far (period-demand.ts);
+ * the per-account charge, in the basic-charge line; the power-factor
+ * adjustment at the period's power factor so far, on the contract's basic and
+ * energy charges (also on the projected ones); the projection to the period's
+ * last day (bill.ts projectBill); totals × the industry coefficient
+ * (account-charges.ts).
  */
 export function pointBill(input: PointBillInput): PointFigures {
   const { period, today } = input;
@@ -90,7 +94,9 @@ export function pointBill(input: PointBillInput): PointFigures {
       { basicCharge: demand?.basicCharge ?? 0, energyCharge },
       pfFraction,
     );
-  const demandCharges = (demand?.basicCharge ?? 0) + (demand?.penalty ?? 0);
+  const account = accountTerms(input.schedule, periodDates);
+  const contractBasic = demand?.basicCharge ?? 0;
+  const demandCharges = contractBasic + account.customerCharge + (demand?.penalty ?? 0);
   const projection =
     energyCost === null
       ? null
@@ -108,11 +114,23 @@ export function pointBill(input: PointBillInput): PointFigures {
     todayCost: todayFigures?.cost ?? null,
     kwh: sum(inPeriod.map((day) => day.figures.kwh)),
     energyCost,
-    basicCharge: demand?.basicCharge ?? null,
+    basicCharge: basicChargeLine(demand?.basicCharge ?? null, account.customerCharge),
     penalty: demand?.penalty ?? null,
-    total: energyCost === null ? null : energyCost + demandCharges + (adjustment ?? 0),
+    total:
+      energyCost === null
+        ? null
+        : billTotal(
+            {
+              energy: energyCost,
+              contractBasic,
+              penalty: demand?.penalty ?? 0,
+              adjustment: adjustment ?? 0,
+            },
+            account,
+          ),
     projectedTotal: projection
-      ? projection.total + (pf === null ? 0 : adjust(projection.total - demandCharges))
+      ? (projection.total + (pf === null ? 0 : adjust(projection.total - demandCharges))) *
+        account.coefficient
       : null,
     projectedDailyCost: projection?.dailyCost ?? null,
     projectionBasisDays: projection?.basisDays ?? 0,

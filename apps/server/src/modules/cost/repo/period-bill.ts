@@ -1,6 +1,7 @@
 import type { BillFigures, OtherContracts } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { addDays, datesBetween, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
+import { accountTerms, basicChargeLine, billTotal } from '../calc/account-charges.ts';
 import { energyLines, segmentLines } from '../calc/bill-lines.ts';
 import {
   monthlyPowerFactor,
@@ -98,6 +99,7 @@ async function samePeriodBills(
   const figures = await segmentBillFigures(db, query.factoryId, nodeIds, segments, completeBefore);
   const dates = datesBetween(periodFrom, periodTo);
   const lineOf = segmentLines(segments, schedule, clock);
+  const account = accountTerms(schedule, dates);
   return points.map((point) => {
     const folded = foldBillFigures(segments, lineOf, figures.get(point.nodeId) ?? []);
     const peak = folded.peak;
@@ -122,10 +124,15 @@ async function samePeriodBills(
     const total =
       lines.energyCharge === null
         ? null
-        : lines.energyCharge +
-          (demand?.basicCharge ?? 0) +
-          (demand?.penalty ?? 0) +
-          (adjustment ?? 0);
+        : billTotal(
+            {
+              energy: lines.energyCharge,
+              contractBasic: demand?.basicCharge ?? 0,
+              penalty: demand?.penalty ?? 0,
+              adjustment: adjustment ?? 0,
+            },
+            account,
+          );
     return {
       kwhPeak: lines.kwhPeak,
       kwhHalfPeak: lines.kwhHalfPeak,
@@ -133,7 +140,7 @@ async function samePeriodBills(
       kwhOffPeak: lines.kwhOffPeak,
       maxDemandKw: peak?.kw ?? null,
       powerFactorPercent: pf === null ? null : powerFactorPercent(pf),
-      basicCharge: demand?.basicCharge ?? null,
+      basicCharge: basicChargeLine(demand?.basicCharge ?? null, account.customerCharge),
       energyCharge: lines.energyCharge,
       penalty: demand?.penalty ?? null,
       powerFactorAdjustment: adjustment,
