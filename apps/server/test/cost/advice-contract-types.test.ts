@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminBillingPointAdviceResponse } from '@wattboard/contract';
+import { adminBillingPointAdviceResponse, DEFAULT_TARIFF } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { ADMIN, signInAs } from '../helpers/test-app.ts';
 import { call, createNode, type Session } from '../monitor/monitor-app.ts';
-import { demoRoot, startCostApp, writeQuarters, type CostTestApp } from './cost-app.ts';
+import {
+  demoRoot,
+  startCostApp,
+  TARIFF_UPDATE,
+  writeQuarters,
+  type CostTestApp,
+} from './cost-app.ts';
 
 const SAVE = '/v1/Admin/BillingPoint/Save';
 const ADVICE = '/v1/Admin/BillingPoint/Advice';
@@ -128,5 +134,24 @@ describe.each(backends)('advice over every contract type on %s', (backend) => {
     expect(body.bestCombination!.otherContractsKw).toEqual(others);
     expect(body.combinationYearlySaving).toBe(0);
     expect(body.best!.otherContractsKw).toEqual(others);
+  });
+
+  it('a tariff without contract-type rates: regular only, the other types 0', async () => {
+    // A tariff typed in before the contract types: every block against regular, at its rate.
+    const legacy = { ...structuredClone(DEFAULT_TARIFF), contractBasicRates: null };
+    const saved = await call(t.app, admin, TARIFF_UPDATE, {
+      validFrom: '2025-01-01',
+      tariff: legacy,
+    });
+    expect(saved.statusCode).toBe(200);
+    const body = await advice();
+    expect(body.contractTypes).toEqual(['regular']);
+    // Each month's 600 kW night block is over a regular contract at 2× or 3× its rate: 600 kW.
+    expect(body.best).toMatchObject({ capacityKw: 600, penalty: 0 });
+    expect(body.bestCombination).toMatchObject({
+      capacityKw: 600,
+      otherContractsKw: { halfPeak: 0, nonSummer: 0, saturdayHalfPeak: 0, offPeak: 0 },
+      total: body.best!.total,
+    });
   });
 });

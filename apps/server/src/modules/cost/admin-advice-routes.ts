@@ -74,8 +74,12 @@ export async function adminAdviceRoutes(
         ? null
         : capacityCost(periods, point.contractCapacityKw);
     // The types the tariff in force at the end of the last period prices: the contract to sign.
+    // A period priced by the single-rate rule charges regular kW only: then regular only.
     const definition = periods.length ? schedule.versionOn(periods.at(-1)!.to)?.definition : null;
-    const contractTypes = definition ? advisableTypes(definition) : ['regular' as const];
+    const contractTypes =
+      definition && periods.every((p) => p.contract)
+        ? advisableTypes(definition)
+        : ['regular' as const];
     const others = point.otherContractsKw;
     const combination = cheapestCombination(periods, {
       types: contractTypes,
