@@ -72,7 +72,12 @@ export const billingPointBill = z.object({
   peakDemandKw: nullableNumeric,
   peakDemandAt: isoDateTime.nullable(),
   contractCapacityKw: nullableNumeric,
-  /** TWD; as the factory's month fields, for this point and its period. */
+  /**
+   * TWD; as the factory's month fields, for this point and its period. The
+   * basic charge holds a low-voltage table's per-account charge (按戶計收),
+   * and the total is × the industry coefficient of the point's tariff
+   * (decision 0068; 1 without one).
+   */
   basicCharge: nullableNumeric,
   penalty: nullableNumeric,
   /**
@@ -146,7 +151,8 @@ export const costSummaryResponse = withResponseEnvelope({
     powerFactorAdjustment: nullableNumeric.default(null),
     /**
      * TWD; energyCost + basicCharge + penalty + powerFactorAdjustment (missing
-     * parts count 0); null without a tariff.
+     * parts count 0), each point's × its industry coefficient (decision 0068);
+     * null without a tariff.
      */
     total: nullableNumeric,
     /**
