@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, GATEWAY_METER_MESSAGES } from '@wattboard/contract';
 import type { GatewayConfigMeter, GatewayTransport } from '@wattboard/contract/gateway-config';
-import { gatewayMeterProblem } from '../../src/modules/ingest/calc/check-gateway-meter.ts';
+import {
+  gatewayMeterProblem,
+  type FeedNode,
+} from '../../src/modules/ingest/calc/check-gateway-meter.ts';
 import {
   columnsToTransport,
   configVersion,
@@ -20,12 +23,12 @@ const sdm120 = {
   model: 'SDM120',
   phases: 1 as const,
 };
-const meter = { type: 'smartMeter', serial: 'M-1', wiring: 'a,b,c' as const, retired: false };
+const meter: FeedNode = { type: 'smartMeter', serial: 'M-1', wiring: 'a,b,c', retired: false };
 
 describe('gateway meter rules', () => {
   it('refuses what a gateway meter cannot feed, each with its message', () => {
     const problem = (
-      node: Partial<typeof meter>,
+      node: Partial<FeedNode>,
       template: typeof sdm630 | typeof sdm120 | null = sdm630,
     ) => gatewayMeterProblem({ ...meter, ...node }, template ?? undefined, ADMIN_MESSAGES.retired);
     expect(problem({})).toBeNull();
