@@ -130,4 +130,34 @@ describe('signing in and out', needsBrowser, () => {
       await lanBrowser.close();
     }
   });
+
+  it('asks at most 150 KB of script before the form shows, and the signed-in app only after', async () => {
+    // A fresh context: nothing cached, no session (issue #29).
+    const { context, page } = await newPage(run.browser());
+    await page.goto(`${run.baseUrl()}/dashboard/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    // The sign-in code (and the app chunk it brings) comes once the page is idle after the paint.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/sign-in-core-[^/]+\.js$/.test(e.name)),
+    );
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ name: e.name, start: e.startTime, bytes: e.encodedBodySize })),
+    }));
+    assert.ok(paint !== null, 'the login screen painted');
+    const before = scripts.filter((s) => s.start < paint);
+    const kb = before.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+    assert.ok(
+      kb <= 150,
+      `${kb.toFixed(1)} KB of script before the form: ${JSON.stringify(before)}`,
+    );
+    const app = scripts.filter((s) => /\/app-[^/]+\.js$/.test(s.name));
+    assert.equal(app.length, 1, 'the signed-in app chunk is fetched once the form is shown');
+    assert.ok(app[0]!.start >= paint, `app chunk at ${app[0]!.start} ms, form at ${paint} ms`);
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SignInForm } from '@wattboard/contract';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { pageNavigation } from '@/lib/page-navigation';
 import { writeSession } from '@/lib/session';
 import type * as SignInCoreModule from '../sign-in-core';
@@ -29,11 +30,14 @@ export function loadSignInCore(): Promise<SignInCore> {
   return pending;
 }
 
-/** Starts fetching the sign-in code once the form is on screen. */
+/**
+ * Starts fetching the sign-in code once the form is on screen and the page is
+ * idle (issue #29: the sign-in code brings the signed-in app's shared chunk,
+ * about 63 KB, which the page after sign-in then finds cached).
+ */
 export function usePreloadSignInCore(): void {
-  useEffect(() => {
-    loadSignInCore().catch(() => {}); // a submit retries and reports a failure
-  }, []);
+  // A submit retries the fetch and reports a failure.
+  useEffect(() => afterFirstPaint(() => void loadSignInCore().catch(() => {})), []);
 }
 
 export type SignInState =
