@@ -14,6 +14,7 @@ const FIELD_LABEL: Record<string, string> = {
   penaltyTierFraction: 'cost.tariff.penalty',
   penaltyTier1Multiplier: 'cost.tariff.penalty',
   penaltyTier2Multiplier: 'cost.tariff.penalty',
+  customerChargePerMonth: 'cost.tariff.account.customerCharge',
 };
 
 const CATALOG = taipowerTariffsInOrder();

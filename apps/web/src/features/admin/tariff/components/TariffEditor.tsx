@@ -15,6 +15,8 @@ import {
 import type { DayForm, TariffErrors, TariffFormValues } from '../model/tariff-form';
 import { FormField } from '@/components/ui/FormField';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
+import { flatDays } from '../model/account-form';
+import { TariffAccountFields } from './TariffAccountFields';
 import { TariffCatalogPicker } from './TariffCatalogPicker';
 import { TariffContractFields } from './TariffContractFields';
 import { TariffDayFields } from './TariffDayFields';
@@ -209,6 +211,19 @@ export function TariffEditor({ initial, nodeId, onDone }: TariffEditorProps) {
               [season]: { ...current.contractBasicRates[season], [type]: value },
             },
           }))
+        }
+      />
+      <TariffAccountFields
+        values={values}
+        errors={errors}
+        onChange={(change) => edit(() => change)}
+        // Without time of use every day is one all-day range, held as two-stage (the contract's rule).
+        onTimeOfUse={(timeOfUse) =>
+          edit((current) =>
+            timeOfUse
+              ? { timeOfUse }
+              : { timeOfUse, stages: 'twoStage', days: flatDays(current.days) },
+          )
         }
       />
       <fieldset className="wb-tariff-group">

@@ -6,15 +6,18 @@ import { normalizeLanguage } from '@/lib/i18n';
 import { formatRate } from '@/lib/money';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { CONTRACT_TYPES } from '../model/tariff-form';
+import { TariffAccountFacts } from './TariffAccountFacts';
 
-function DayHours({ day }: { day: TouDay }) {
+/** A flat tariff's one all-day range reads "all day (no time of use)", not "peak". */
+function DayHours({ day, flat }: { day: TouDay; flat: boolean }) {
   const { t } = useTranslation();
   const ranges = [...day.ranges].sort((a, b) => a.from.localeCompare(b.from));
   return (
     <ul className="wb-tariff__hours">
       {ranges.map((range) => (
         <li key={range.from}>
-          {range.from}–{range.to} {t(`cost.periods.${range.period}`)}
+          {range.from}–{range.to}{' '}
+          {flat ? t('cost.tariff.account.flatPeriod') : t(`cost.periods.${range.period}`)}
         </li>
       ))}
     </ul>
@@ -32,6 +35,10 @@ export function TariffView({ version }: { version: TariffVersion }) {
   const perKwh = (value: number) => formatRate(value, tariff.currency, 'kWh', language);
   const perKw = (value: number) =>
     formatRate(value, tariff.currency, zh ? 'kW／月' : 'kW per month', language);
+  // Without time of use every hour is billed at the day's peak rate: one column.
+  const periods = tariff.timeOfUse ? TOU_PERIODS : (['peak'] as const);
+  const periodLabel = (period: (typeof TOU_PERIODS)[number]) =>
+    tariff.timeOfUse ? t(`cost.periods.${period}`) : t('cost.tariff.account.flatPeriod');
 
   return (
     <div className="wb-tariff-view" data-testid="tariff-current">
@@ -79,6 +86,7 @@ export function TariffView({ version }: { version: TariffVersion }) {
           <dt>{t('cost.tariff.stages')}</dt>
           <dd>{t(`cost.tariff.stagesOptions.${tariff.stages}`)}</dd>
         </div>
+        <TariffAccountFacts tariff={tariff} />
         <div className="wb-tariff__wide" data-testid="tariff-contract-rates">
           <dt>{t('cost.tariff.contractRates')}</dt>
           <dd>
@@ -117,9 +125,9 @@ export function TariffView({ version }: { version: TariffVersion }) {
             <tr>
               <th scope="col">{t('cost.tariff.season')}</th>
               <th scope="col">{t('cost.tariff.hours')}</th>
-              {TOU_PERIODS.map((period) => (
+              {periods.map((period) => (
                 <th key={period} scope="col" className="wb-num">
-                  {t(`cost.periods.${period}`)}
+                  {periodLabel(period)}
                 </th>
               ))}
             </tr>
@@ -134,9 +142,9 @@ export function TariffView({ version }: { version: TariffVersion }) {
                   })}
                 </th>
                 <td>
-                  <DayHours day={day} />
+                  <DayHours day={day} flat={!tariff.timeOfUse} />
                 </td>
-                {TOU_PERIODS.map((period) => (
+                {periods.map((period) => (
                   <td key={period} className="wb-num">
                     {perKwh(day.rates[period])}
                   </td>

@@ -8,13 +8,15 @@ import {
 import type { Season, TariffDefinition, TouPeriod } from '@wattboard/contract';
 import type { ContractBasicRates, DayType, TariffHoliday, TariffStages } from '@wattboard/contract';
 import type { TaipowerTariff } from '@wattboard/contract';
+import { accountToForm, formToAccount, type AccountForm } from './account-form';
 
 /**
  * The tariff editor's form (issue #15): the contract's TariffDefinition with
  * every number as the text a person typed, and the penalty's first tier as a
  * percentage (10 reads better than 0.1). Holidays ride along unchanged: the
  * calendar edits them on its own. The stages and the other contract types'
- * basic rates (issue #24) are edited too and kept on save. Errors are keyed by the contract's field
+ * basic rates (issue #24) and the low-voltage fields (account-form.ts,
+ * decision 0068) are edited too and kept on save. Errors are keyed by the contract's field
  * path ("days.2.rates.peak"), so the client's check and the server's 400
  * land on the same field.
  */
@@ -35,7 +37,7 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** Per season and type the typed rate; '' is "—" (the table charges none). */
 export type ContractRatesForm = Record<Season, Record<ContractType, string>>;
 
-export interface TariffFormValues {
+export interface TariffFormValues extends AccountForm {
   validFrom: string;
   name: string;
   nameZh: string;
@@ -119,6 +121,7 @@ export function tariffToForm(tariff: TariffDefinition, validFrom: string): Tarif
     penaltyTier2Multiplier: text(tariff.penaltyTier2Multiplier),
     stages: tariff.stages,
     contractBasicRates: ratesToForm(tariff.contractBasicRates),
+    ...accountToForm(tariff),
   };
 }
 
@@ -173,6 +176,7 @@ export function formToTariff(values: TariffFormValues) {
     penaltyTier2Multiplier: written(values.penaltyTier2Multiplier),
     stages: values.stages,
     contractBasicRates: formToRates(values.contractBasicRates),
+    ...formToAccount(values),
   };
 }
 

@@ -15,6 +15,11 @@ const RULES: [RegExp, string, string?][] = [
   [/yyyy-MM-dd/, 'date'],
   [/penaltyTierFraction/, 'percent'],
   [/saturdayHalfPeak and offPeak share one rate/, 'sharedRate'],
+  [/each day must be one 00:00–24:00 peak range/, 'flatDay'],
+  [/stages must be twoStage/, 'flatStages'],
+  [/needs the same peak rate/, 'flatRate'],
+  [/contractBasicRates must be empty/, 'installedTypes'],
+  [/industry\.coefficient must be/, 'coefficient'],
 ];
 
 /**
