@@ -124,8 +124,9 @@ describe.each(TAIPOWER_TARIFFS.map((entry) => [entry.id, entry] as const))('%s',
       expect(t.note).toMatch(/^UNCONFIRMED: .*未經證實：/);
       expect(t.name).toMatch(/unconfirmed\)$/);
       expect(t.nameZh).toMatch(/未經證實）$/);
-      expect(entry.unconfirmed).toEqual(
-        expect.arrayContaining(['days', 'basicChargePerKw', 'customerChargePerMonth']),
+      expect(entry.unconfirmed).toEqual(expect.arrayContaining(['days', 'basicChargePerKw']));
+      expect(entry.unconfirmed.includes('customerChargePerMonth')).toBe(
+        KIND_SHAPE[entry.kind].voltage === 'low',
       );
     }
   });

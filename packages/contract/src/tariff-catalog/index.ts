@@ -2,7 +2,7 @@ import type { TariffDefinition } from '../tariff.ts';
 import { basisOf, buildTariff, TARIFF_FIGURE_FIELDS } from './build.ts';
 import { CATALOG_FIGURES } from './figures.ts';
 import type { TaipowerKind } from './kinds.ts';
-import { TAIPOWER_KINDS } from './kinds.ts';
+import { KIND_SHAPE, TAIPOWER_KINDS } from './kinds.ts';
 
 export { TAIPOWER_KINDS } from './kinds.ts';
 export type { TaipowerKind } from './kinds.ts';
@@ -36,8 +36,13 @@ export const TAIPOWER_TARIFFS: readonly TaipowerTariff[] = CATALOG_FIGURES.map((
     effectiveFrom: entry.effectiveFrom,
     confirmed,
     // The 2024 versions: no table of their own was found, so every figure
-    // (hours, seasons and off-peak days too) is unconfirmed.
-    unconfirmed: confirmed ? [] : [...TARIFF_FIGURE_FIELDS],
+    // (hours, seasons and off-peak days too) is unconfirmed; the per-account
+    // charge only where a table has one (low voltage).
+    unconfirmed: confirmed
+      ? []
+      : TARIFF_FIGURE_FIELDS.filter(
+          (field) => field !== 'customerChargePerMonth' || KIND_SHAPE[entry.kind].voltage === 'low',
+        ),
     tariff: buildTariff(entry),
   };
 });
