@@ -44,6 +44,17 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/Gateway/List': {},
   '/v1/Admin/Gateway/Create': { name: 'G' },
   '/v1/Admin/Gateway/Revoke': { gatewayId: 999 },
+  '/v1/Admin/Gateway/Meter/List': { gatewayId: 999 },
+  '/v1/Admin/Gateway/Meter/Save': {
+    gatewayId: 999,
+    meterId: null,
+    nodeId: 999,
+    transport: { kind: 'rtu', path: '/dev/ttyUSB0', baudRate: 9600, parity: 'even', stopBits: 1 },
+    unitId: 1,
+    template: 'eastron-sdm630',
+    pollIntervalMs: 1000,
+  },
+  '/v1/Admin/Gateway/Meter/Remove': { gatewayId: 999, meterId: 999 },
   '/v1/Admin/Announcement/List': { state: 'active' },
   '/v1/Admin/Announcement/Create': {
     title: 't',

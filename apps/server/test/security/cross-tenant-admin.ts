@@ -128,6 +128,39 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
     ...adminCall('/v1/Admin/Gateway/Revoke', t, { gatewayId: b.gatewayId }, [
       { body: { gatewayId: b.gatewayId }, expect: MISSING },
     ]),
+    ...adminCall('/v1/Admin/Gateway/Meter/List', t, { gatewayId: b.gatewayId }, [
+      { body: { gatewayId: b.gatewayId }, expect: MISSING },
+    ]),
+    ...adminCall(
+      '/v1/Admin/Gateway/Meter/Save',
+      t,
+      {
+        gatewayId: b.gatewayId,
+        meterId: null,
+        nodeId: b.meterId,
+        transport: { kind: 'tcp', host: '10.0.0.9', port: 502 },
+        unitId: 1,
+        template: 'eastron-sdm630',
+        pollIntervalMs: 1000,
+      },
+      [
+        {
+          body: {
+            gatewayId: b.gatewayId,
+            meterId: null,
+            nodeId: b.meterId,
+            transport: { kind: 'tcp', host: '10.0.0.9', port: 502 },
+            unitId: 1,
+            template: 'eastron-sdm630',
+            pollIntervalMs: 1000,
+          },
+          expect: MISSING,
+        },
+      ],
+    ),
+    ...adminCall('/v1/Admin/Gateway/Meter/Remove', t, { gatewayId: b.gatewayId, meterId: 1 }, [
+      { body: { gatewayId: b.gatewayId, meterId: 1 }, expect: MISSING },
+    ]),
     ...adminCall('/v1/Admin/Announcement/List', t, { state: 'active' }, [
       { body: { state: 'active' }, expect: 'own' },
       { body: { state: 'ended' }, expect: 'own' },

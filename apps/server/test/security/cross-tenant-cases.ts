@@ -205,6 +205,15 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
         expect: 'own',
       },
     ],
+    // A's gateway key answers A's gateway's meters only.
+    'GET /v1/Gateway/Config': [
+      {
+        method: 'GET',
+        url: '/v1/Gateway/Config',
+        authorization: `Bearer ${A_GATEWAY_KEY}`,
+        expect: 'own',
+      },
+    ],
     'POST /notificationHub/negotiate': [
       { method: 'POST', url: '/notificationHub/negotiate', raw: true, body: {}, expect: 'own' },
     ],

@@ -177,7 +177,8 @@ export async function fuzzRoutes(
     for (const [index, fuzzCase] of cases.entries()) {
       const fresh = key === 'POST /User/SignOut' ? await signInAs(app, DEMO) : undefined;
       const token = fresh?.token ?? session.token;
-      const authorization = key === 'POST /v1/Ingest/Readings' ? A_GATEWAY_KEY : token;
+      const gatewayCall = key === 'POST /v1/Ingest/Readings' || key === 'GET /v1/Gateway/Config';
+      const authorization = gatewayCall ? A_GATEWAY_KEY : token;
       const response = await app.inject({
         method: route.method as 'GET' | 'POST' | 'PUT',
         url: fuzzCase.url,
