@@ -1,10 +1,13 @@
 import type { TariffDefinition } from '../tariff.ts';
 import { basisOf, buildTariff, TARIFF_FIGURE_FIELDS } from './build.ts';
 import { CATALOG_FIGURES } from './figures.ts';
+import { taipowerIndustry } from './industries.ts';
 import type { TaipowerKind } from './kinds.ts';
 import { KIND_SHAPE, TAIPOWER_KINDS } from './kinds.ts';
 
 export { TAIPOWER_KINDS } from './kinds.ts';
+export { TAIPOWER_INDUSTRIES, taipowerIndustry } from './industries.ts';
+export type { IndustryCoefficients } from './industries.ts';
 export type { TaipowerKind } from './kinds.ts';
 
 /**
@@ -64,4 +67,15 @@ export function taipowerTariffsInOrder(): TaipowerTariff[] {
 /** The catalog entry of an id, or undefined. */
 export function taipowerTariff(id: string): TaipowerTariff | undefined {
   return TAIPOWER_TARIFFS.find((entry) => entry.id === id);
+}
+
+/**
+ * The coefficient T1 附錄一 lists for an industry code in a table's column
+ * (low-voltage power, or high and extra-high voltage); undefined when the
+ * code is not listed.
+ */
+export function industryCoefficientFor(code: string, kind: TaipowerKind): number | undefined {
+  const row = taipowerIndustry(code);
+  if (!row) return undefined;
+  return KIND_SHAPE[kind].voltage === 'low' ? row.lowVoltagePower : row.highVoltage;
 }

@@ -40,8 +40,20 @@ describe('Admin › Tariff: the low-voltage fields', { timeout: 30_000 }, () => 
     expect(form.getByLabelText('Contract basis')).toHaveValue('installed');
     expect(form.getByLabelText('Per-account charge (NT$ per month)')).toHaveValue('105');
     expect(form.getByLabelText('Energy charge')).toHaveValue('tou');
-    await user.type(form.getByLabelText('Industry code (as on the bill)'), '081');
-    await user.type(form.getByLabelText('Industry coefficient'), '0.892');
+    const code = form.getByLabelText('Industry code (as on the bill)');
+    await user.type(code, '999');
+    expect(form.getByText(/^Not listed in the 2025-10-01 table/)).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '081');
+    expect(
+      form.getByText(/appendix 1: low-voltage power × 0\.892, high voltage × 0\.776\./),
+    ).toBeInTheDocument();
+    // Picking the table again reads the code's coefficient in its low-voltage column.
+    await user.selectOptions(
+      form.getByLabelText('Start from a Taipower table'),
+      'lv-2stage-installed@2025-10-01',
+    );
+    expect(form.getByLabelText('Industry coefficient')).toHaveValue('0.892');
     await user.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentTo(network, UPDATE)).toHaveLength(1));
     const sent = sentTo(network, UPDATE)[0] as unknown as Sent;

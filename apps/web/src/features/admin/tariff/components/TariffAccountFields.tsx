@@ -1,9 +1,10 @@
-import { CONTRACT_BASES } from '@wattboard/contract';
+import { CONTRACT_BASES, taipowerIndustry } from '@wattboard/contract';
 import type { ContractBasis } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import type { AccountForm } from '../model/account-form';
 import type { TariffErrors } from '../model/tariff-form';
 import { FormField } from '@/components/ui/FormField';
+import { formatNumber } from '@/lib/format';
 import { useTariffFieldText } from './use-tariff-texts';
 
 interface TariffAccountFieldsProps {
@@ -33,8 +34,19 @@ export function TariffAccountFields({
   onChange,
   onTimeOfUse,
 }: TariffAccountFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldText = useTariffFieldText();
+  const listed = taipowerIndustry(values.industryCode);
+  const number = (value: number) => formatNumber(value, i18n.language, 4);
+  const codeHint =
+    values.industryCode.trim() === ''
+      ? undefined
+      : listed
+        ? t('cost.tariff.account.industryListed', {
+            low: number(listed.lowVoltagePower),
+            high: number(listed.highVoltage),
+          })
+        : t('cost.tariff.account.industryNotListed');
   const text = (name: TextField, label: string, hint?: string) => (
     <FormField label={label} message={fieldText(errors[PATH[name]])} hint={hint}>
       {({ id, describedBy, invalid }) => (
@@ -97,7 +109,7 @@ export function TariffAccountFields({
         )}
       </FormField>
       <div className="wb-admin-form__row">
-        {text('industryCode', t('cost.tariff.account.industryCode'))}
+        {text('industryCode', t('cost.tariff.account.industryCode'), codeHint)}
         {text(
           'industryCoefficient',
           t('cost.tariff.account.industryCoefficient'),

@@ -1,7 +1,7 @@
 import { DEFAULT_TARIFF, taipowerTariff } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
-import { flatDays, formToAccount } from './account-form';
-import { formToTariff, tariffToForm, validateTariffForm } from './tariff-form';
+import { catalogIndustry, flatDays, formToAccount } from './account-form';
+import { catalogToForm, formToTariff, tariffToForm, validateTariffForm } from './tariff-form';
 
 const form = (id = 'lv-2stage-installed@2025-10-01') =>
   tariffToForm(taipowerTariff(id)!.tariff, '2026-01-01');
@@ -64,5 +64,29 @@ describe('the low-voltage fields of the tariff form', () => {
     const flat = { ...values, timeOfUse: false, stages: 'twoStage' as const, days };
     expect(validateTariffForm(flat)).toEqual({});
     expect(validateTariffForm({ ...flat, stages: 'threeStage' })['stages']).toMatch(/twoStage/);
+  });
+});
+
+describe('the industry when starting from a Taipower table', () => {
+  it.each([
+    // table, typed code and coefficient → the coefficient kept or read in the table's column
+    ['lv-3stage@2025-10-01', '081', '', '0.892'],
+    ['hv-3stage@2025-10-01', '081', '0.892', '0.776'],
+    ['lv-flat-installed@2025-10-01', '050', '1', '0.896'],
+    ['hv-2stage@2025-10-01', '999', '1.05', '1.05'],
+    ['hv-3stage@2024-10-16', '081', '0.9', '0.9'],
+    ['lv-3stage@2025-10-01', '', '', ''],
+  ] as const)('%s, code %j typed %j → %j', (id, industryCode, industryCoefficient, expected) => {
+    const entry = taipowerTariff(id)!;
+    expect(catalogIndustry(entry, { industryCode, industryCoefficient })).toEqual({
+      industryCode,
+      industryCoefficient: expected,
+    });
+  });
+
+  it('keeps the industry through catalogToForm, and sends it', () => {
+    const current = { ...tariffToForm(DEFAULT_TARIFF, '2026-01-01'), industryCode: '274' };
+    const values = catalogToForm(taipowerTariff('lv-2stage@2025-10-01')!, current);
+    expect(formToTariff(values).industry).toEqual({ code: '274', coefficient: 0.838 });
   });
 });

@@ -1,4 +1,5 @@
-import type { ContractBasis, TariffDefinition } from '@wattboard/contract';
+import { industryCoefficientFor } from '@wattboard/contract';
+import type { ContractBasis, TaipowerTariff, TariffDefinition } from '@wattboard/contract';
 import type { DayForm } from './tariff-form';
 
 /**
@@ -63,4 +64,23 @@ export function flatDays(days: readonly DayForm[]): DayForm[] {
       rates: { peak: rate, halfPeak: rate, offPeak: rate },
     };
   });
+}
+
+/**
+ * The industry when the form is filled from a Taipower table: the person's
+ * code stays, and on a confirmed (2025-10-01) table its coefficient is the
+ * one T1 附錄一 lists in that table's column. A code the list lacks, or an
+ * earlier table (whose list was not seen), keeps what was typed.
+ */
+export function catalogIndustry(
+  entry: TaipowerTariff,
+  current: Pick<AccountForm, 'industryCode' | 'industryCoefficient'>,
+): Pick<AccountForm, 'industryCode' | 'industryCoefficient'> {
+  const listed = entry.confirmed
+    ? industryCoefficientFor(current.industryCode, entry.kind)
+    : undefined;
+  return {
+    industryCode: current.industryCode,
+    industryCoefficient: listed === undefined ? current.industryCoefficient : String(listed),
+  };
 }

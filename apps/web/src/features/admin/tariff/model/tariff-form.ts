@@ -8,7 +8,7 @@ import {
 import type { Season, TariffDefinition, TouPeriod } from '@wattboard/contract';
 import type { ContractBasicRates, DayType, TariffHoliday, TariffStages } from '@wattboard/contract';
 import type { TaipowerTariff } from '@wattboard/contract';
-import { accountToForm, formToAccount, type AccountForm } from './account-form';
+import { accountToForm, catalogIndustry, formToAccount, type AccountForm } from './account-form';
 
 /**
  * The tariff editor's form (issue #15): the contract's TariffDefinition with
@@ -129,12 +129,14 @@ export function tariffToForm(tariff: TariffDefinition, validFrom: string): Tarif
  * The form filled from a Taipower table of the catalog, valid from the day
  * the table took effect (the person may change it before saving). The
  * holidays stay the form's: the calendar is edited on its own, and every
- * table's off-peak days are the default's.
+ * table's off-peak days are the default's. So does the industry, with the
+ * coefficient of the table's column (account-form.ts catalogIndustry).
  */
 export function catalogToForm(entry: TaipowerTariff, current: TariffFormValues): TariffFormValues {
   return {
     ...tariffToForm(entry.tariff, entry.effectiveFrom),
     holidays: current.holidays.map((h) => ({ ...h })),
+    ...catalogIndustry(entry, current),
   };
 }
 
