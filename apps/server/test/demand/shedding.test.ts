@@ -106,10 +106,19 @@ describe.each(backends)('demand shedding on %s', (backend) => {
     for (const s of shed) expect((await channelState(t.db, s.channel)).status).toBe('off');
 
     // The warning reached the bell's event list and the diary; every step is audited.
-    const events = await t.db.query<{ kind: string; target: string }>(
-      "SELECT kind, target FROM events WHERE kind = 'demand'",
+    const events = await t.db.query<{ kind: string; target: string; desc_en: string }>(
+      "SELECT kind, target, desc_en FROM events WHERE kind = 'demand'",
     );
-    expect(events).toEqual([{ kind: 'demand', target: 'predicted-demand' }]);
+    expect(events).toEqual([
+      { kind: 'demand', target: 'predicted-demand', desc_en: expect.any(String) },
+    ]);
+    // It says what is left of the block and names the first channel shedding switched off.
+    expect(events[0]!.desc_en).toMatch(
+      / minutes? left in this block: take about [\d.]+ kW off now/,
+    );
+    expect(events[0]!.desc_en).toContain(
+      `Automatic shedding switches off, one a minute: ${byId.get(shed[0]!.channel)}`,
+    );
     const audit = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM audit_log WHERE action = 'demand.shed'",
     );

@@ -2,6 +2,8 @@ import { upsertNodeEvents, type EventDraft } from '../alarms/index.ts';
 import { queueNewEventMail } from '../alarms/index.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { nodeDemandWarningTexts } from './calc/texts.ts';
+import { blockStartOf } from './calc/predict.ts';
+import { demandWarningPlan } from './calc/warning-plan.ts';
 import type { EventRow } from '../hub/index.ts';
 import { predictCapacityNodes, type NodeDemand } from './repo/node-predictions.ts';
 
@@ -30,7 +32,23 @@ export async function warnCapacityNodes(
       nodeId: node.nodeId,
       target: DEMAND_EVENT_TARGET,
       kind: 'demand',
-      texts: nodeDemandWarningTexts(node.name, node.predictedKw!, node.targetKw, node.capacityKw),
+      texts: nodeDemandWarningTexts(
+        node.name,
+        node.predictedKw!,
+        node.targetKw,
+        node.capacityKw,
+        // Nothing is shed for a node: only the minutes left and the kW to take off.
+        demandWarningPlan({
+          now,
+          blockStart: blockStartOf(now),
+          predictedKw: node.predictedKw!,
+          targetKw: node.targetKw,
+          autoShed: false,
+          candidates: [],
+          active: [],
+          minOffMs: 0,
+        }),
+      ),
       value: node.predictedKw!,
       limits: { low: null, high: node.targetKw },
       openedAt: new Date(now),

@@ -11,6 +11,7 @@ import {
 import { shedSettings, shedStep, type ActiveShed, type ShedDecision } from './calc/shed.ts';
 import { QUARTER_MS } from '@wattboard/zone-time';
 import { demandWarningTexts } from './calc/texts.ts';
+import { demandWarningPlan } from './calc/warning-plan.ts';
 import type { EventRow } from '../hub/index.ts';
 import { rootCounters, shedCircuitCounters } from './repo/counters.ts';
 import { contractCapacity, loadDemandSettings } from './repo/settings.ts';
@@ -108,12 +109,23 @@ export async function runDemandStep(
     for (const step of decision.steps) await recordShedStep(tx, step, ctx);
     if (prediction) await storePrediction(tx, factoryId, prediction, settings.targetKw, now);
     if (!decision.over || !prediction || rootId === null || capacity === null) return [];
+    // What the people warned can still do in this block, and what shedding will do (issue #28).
+    const plan = demandWarningPlan({
+      now,
+      blockStart: prediction.blockStart,
+      predictedKw: prediction.predictedKw,
+      targetKw: settings.targetKw,
+      autoShed: settings.autoShed,
+      candidates,
+      active: state.active.filter((shed) => decision.shedIds.includes(shed.channelId)),
+      minOffMs: settings.minOffMs,
+    });
     const [event] = await upsertNodeEvents(tx, factoryId, [
       {
         nodeId: rootId,
         target: DEMAND_EVENT_TARGET,
         kind: 'demand',
-        texts: demandWarningTexts(prediction.predictedKw, settings.targetKw, capacity),
+        texts: demandWarningTexts(prediction.predictedKw, settings.targetKw, capacity, plan),
         value: prediction.predictedKw,
         limits: { low: null, high: settings.targetKw },
         openedAt: new Date(now),

@@ -30,6 +30,9 @@ export interface ShedCandidate {
   loadKw: number | null;
   /** When shedding last gave it back (it rests for the minimum off time before another shed). */
   restoredAt: number | null;
+  /** Its names, for the warning's plan (calc/warning-plan.ts). */
+  name?: string;
+  chName?: string;
 }
 
 export interface ActiveShed {
@@ -68,6 +71,30 @@ export interface ShedDecision {
 
 const byPriority = (a: ShedCandidate, b: ShedCandidate) =>
   (a.priority ?? 0) - (b.priority ?? 0) || a.channelId - b.channelId;
+
+/**
+ * The channels shedding may switch off next, in the order it would: on now,
+ * with a priority, not set to action `on`, not shed already, and rested for
+ * the minimum off time since shedding last gave them back.
+ */
+export function sheddable(
+  candidates: readonly ShedCandidate[],
+  active: readonly ActiveShed[],
+  now: number,
+  minOffMs: number,
+): ShedCandidate[] {
+  const shedNow = new Set(active.map((s) => s.channelId));
+  return candidates
+    .filter(
+      (c) =>
+        c.priority !== null &&
+        c.action !== 'on' &&
+        c.status === 'on' &&
+        !shedNow.has(c.channelId) &&
+        (c.restoredAt === null || now - c.restoredAt >= minOffMs),
+    )
+    .sort(byPriority);
+}
 
 /**
  * One minute of shedding:
@@ -113,17 +140,7 @@ export function shedStep(input: ShedInput): ShedDecision {
   if (input.lastStepAt !== null && now - input.lastStepAt < STEP_INTERVAL_MS) return done();
 
   if (over) {
-    const shedNow = new Set(input.active.map((s) => s.channelId));
-    const next = input.candidates
-      .filter(
-        (c) =>
-          c.priority !== null &&
-          c.action !== 'on' &&
-          c.status === 'on' &&
-          !shedNow.has(c.channelId) &&
-          (c.restoredAt === null || now - c.restoredAt >= settings.minOffMs),
-      )
-      .sort(byPriority)[0];
+    const next = sheddable(input.candidates, input.active, now, settings.minOffMs)[0];
     if (next) {
       const loadKw = Math.max(0, next.loadKw ?? 0);
       steps.push({ kind: 'shed', channelId: next.channelId, loadKw });

@@ -14,8 +14,10 @@ export async function shedCandidates(db: Queryable, factoryId: number): Promise<
     status: ShedCandidate['status'];
     kw: number | null;
     restored_at: Date | null;
+    name: string;
+    ch_name: string;
   }>(
-    `SELECT c.id, c.shed_priority AS priority, c.action, c.status, l.kw,
+    `SELECT c.id, c.shed_priority AS priority, c.action, c.status, l.kw, c.name, c.ch_name,
             (SELECT max(s.restored_at) FROM demand_sheds s
               WHERE s.factory_id = c.factory_id AND s.channel_schedule_id = c.id) AS restored_at
        FROM channel_schedules c
@@ -30,6 +32,8 @@ export async function shedCandidates(db: Queryable, factoryId: number): Promise<
     status: row.status,
     loadKw: row.kw === null ? null : Number(row.kw),
     restoredAt: ms(row.restored_at),
+    name: row.name,
+    chName: row.ch_name,
   }));
 }
 
