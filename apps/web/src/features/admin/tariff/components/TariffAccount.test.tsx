@@ -97,6 +97,7 @@ describe('Admin › Tariff: the low-voltage fields', { timeout: 30_000 }, () => 
     expect(screen.getByTestId('tariff-customer-charge')).toHaveTextContent('None');
     expect(screen.getByTestId('tariff-industry')).toHaveTextContent('081: × 0.892');
     expect(screen.getByTestId('tariff-basis')).toHaveTextContent('Demand contract');
+    expect(screen.queryByText('Two-stage (peak, off-peak)')).toBeNull();
     await act(() => i18n.changeLanguage('zh'));
     expect(screen.getByTestId('tariff-basis')).toHaveTextContent('需量契約');
     expect(screen.getAllByText('00:00–24:00 全日').length).toBe(6);

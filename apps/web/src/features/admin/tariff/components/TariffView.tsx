@@ -84,7 +84,12 @@ export function TariffView({ version }: { version: TariffVersion }) {
         </div>
         <div>
           <dt>{t('cost.tariff.stages')}</dt>
-          <dd>{t(`cost.tariff.stagesOptions.${tariff.stages}`)}</dd>
+          {/* A flat tariff is held as two-stage peak hours; "two-stage" would mislead. */}
+          <dd>
+            {tariff.timeOfUse
+              ? t(`cost.tariff.stagesOptions.${tariff.stages}`)
+              : t('cost.tariff.account.flat')}
+          </dd>
         </div>
         <TariffAccountFacts tariff={tariff} />
         <div className="wb-tariff__wide" data-testid="tariff-contract-rates">
