@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { signInApi } from '../support/api.ts';
+import { callApi, signInApi } from '../support/api.ts';
 import { ADMIN, DEMO, newPage, pathOf, signIn } from '../support/browser.ts';
+import { startModbusMeterAndGateway, until } from '../support/gateway.ts';
 import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
 
 const WIRING_BY_PHASES: Record<string, string> = {
@@ -124,6 +125,65 @@ describe('Admin page', needsBrowser, () => {
       texts.length > 0 && texts.every((t) => Number(t.replace(/,/g, '')) === 220),
       texts.join(' | '),
     );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("sets a gateway's Modbus meter in Admin; the gateway pulls it with its key, polls it, and stops when it is removed", async () => {
+    // A new three-phase meter, so no simulator reading shares its seconds.
+    const api = await signInApi(run.baseUrl(), ADMIN);
+    const added = await callApi<{ statusCode: number }>(run.baseUrl(), '/v1/Admin/Node/Add', {
+      type: 'smartMeter', name: 'E2E Modbus meter', chName: '測試 Modbus 電表',
+      serial: 'E2E-MODBUS-1', wiring: 'a,b,c',
+    }, api); // prettier-ignore
+    assert.equal(added.statusCode, 200);
+    const { context, page, errors } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), ADMIN);
+    await openAdmin(page, 'Gateways');
+    await page.getByRole('button', { name: 'Create gateway' }).click();
+    const create = page.getByRole('dialog', { name: 'Create a gateway' });
+    await create.getByLabel('Name', { exact: true }).fill('E2E Modbus gateway');
+    await create.getByRole('button', { name: 'Create gateway' }).click();
+    const shown = page.getByRole('dialog', { name: 'Key for E2E Modbus gateway' });
+    const key = (await shown.getByLabel('Gateway key', { exact: true }).textContent()) ?? '';
+    await shown.getByRole('button', { name: 'Done' }).click();
+    const site = await startModbusMeterAndGateway(run.baseUrl(), key);
+    try {
+      await rowWith(page, 'E2E Modbus gateway').getByRole('button', { name: 'Meters' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Meters of E2E Modbus gateway' });
+      await dialog.getByRole('button', { name: 'Add meter' }).click();
+      await dialog
+        .getByLabel('Monitoring point it feeds', { exact: true })
+        .selectOption({ label: 'E2E Modbus meter (E2E-MODBUS-1)' });
+      await dialog.getByLabel('Host', { exact: true }).fill('127.0.0.1');
+      await dialog.getByLabel('Port', { exact: true }).fill(String(site.modbusPort));
+      await dialog
+        .getByLabel('Meter template', { exact: true })
+        .selectOption({ label: 'Eastron SDM630-Modbus (V2, MID)' });
+      await dialog.getByLabel('Poll every (seconds)', { exact: true }).fill('1');
+      await dialog.getByRole('button', { name: 'Save meter' }).click();
+      // rowWith's `has` is relative to the row, so it takes the page, not the dialog.
+      const meterRow = rowWith(page, 'E2E Modbus meter (E2E-MODBUS-1)');
+      await meterRow.getByText(`Modbus TCP 127.0.0.1:${site.modbusPort}`).waitFor();
+
+      // Given only the URL and the key, the gateway pulls the meter, polls it and sends.
+      await site.gateway.start();
+      const { stats } = site.gateway.sender;
+      await until(() => site.gateway.pollers.length === 1, 5_000, 'the meter to be pulled');
+      await until(() => stats.acknowledged >= 2, 15_000, 'two readings stored');
+      assert.deepEqual([stats.duplicates, stats.rejected], [0, 0], site.log.join('\n'));
+
+      await meterRow.getByRole('button', { name: 'Remove' }).click();
+      await meterRow.getByRole('button', { name: 'Remove: stop polling' }).click();
+      await dialog.getByText('No meters yet: add the meters this gateway polls.').waitFor();
+      await until(() => site.gateway.pollers.length === 0, 5_000, 'the meter to stop');
+      assert.ok(
+        site.log.some((line) => line.startsWith('config: - E2E-MODBUS-1')),
+        site.log.join('\n'),
+      );
+    } finally {
+      await site.stop();
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });
