@@ -105,6 +105,10 @@ describe.each(backends)('a tariff per billing point on %s', (backend) => {
       message: ADMIN_MESSAGES.notBillingPoint,
     });
     expect((await tariff({ nodeId: 999_999 })).statusCode).toBe(1009);
+    // An id past what the database holds is bad input, named.
+    const huge = await call(t.app, admin, FOLLOW, { nodeId: 2 ** 31 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/nodeId/);
     const saveOnNode = (
       await call(t.app, admin, TARIFF_UPDATE, {
         nodeId: officeCircuit,

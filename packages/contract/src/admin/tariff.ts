@@ -4,6 +4,7 @@ import { withResponseEnvelope } from '../envelope.ts';
 import { numericId } from '../numeric.ts';
 import { tariffDefinition } from '../tariff.ts';
 import { validTariff } from '../tariff-rules.ts';
+import { inputId } from '../input.ts';
 import { isoDateTime, localDate } from '../time.ts';
 import { adminRequest } from './common.ts';
 
@@ -39,7 +40,7 @@ export type TariffPoint = z.infer<typeof tariffPoint>;
  * the main point): the factory's. Another factory's node answers 1009; a node
  * that is not a billing point, 201 with ADMIN_MESSAGES.notBillingPoint.
  */
-export const adminTariffGetRequest = adminRequest({ nodeId: numericId.optional() });
+export const adminTariffGetRequest = adminRequest({ nodeId: inputId.optional() });
 export const adminTariffResponse = withResponseEnvelope({
   /** The billing point asked for; null: the factory's tariff. */
   nodeId: numericId.nullable(),
@@ -77,7 +78,7 @@ export const adminTariffGet = defineCall({
  */
 export const adminTariffUpdateRequest = adminRequest({
   /** A further billing point: the version is its own (its first gives it its own tariff). */
-  nodeId: numericId.optional(),
+  nodeId: inputId.optional(),
   validFrom: localDate,
   tariff: validTariff,
 });
@@ -96,7 +97,7 @@ export const adminTariffUpdate = defineCall({
  * Refused like Get for a node that is not a further billing point. Factory
  * Admin only; audited. Answers like Get for that point.
  */
-export const adminTariffFollowFactoryRequest = adminRequest({ nodeId: numericId });
+export const adminTariffFollowFactoryRequest = adminRequest({ nodeId: inputId });
 
 export const adminTariffFollowFactory = defineCall({
   method: 'POST',
