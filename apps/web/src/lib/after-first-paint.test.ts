@@ -7,7 +7,10 @@ function stubPaintObserver() {
   class FakeObserver {
     static supportedEntryTypes = ['paint'];
     private active = true;
-    constructor(private readonly callback: PerformanceObserverCallback) {}
+    private readonly callback: PerformanceObserverCallback;
+    constructor(callback: PerformanceObserverCallback) {
+      this.callback = callback;
+    }
     observe() {
       observers.push((names) => {
         if (!this.active) return;
