@@ -32,6 +32,7 @@ import { readingsFeedPlugin, type ReadingsFeedOptions } from './modules/ingest/r
 import { metricsPlugin } from './platform/metrics/plugin.ts';
 import { ingestPlugin } from './modules/ingest/ingest-plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { webhookPlugin } from './modules/webhooks/index.ts';
 import { emailReceiverRoutes } from './modules/mail/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { devEmailRoutes } from './modules/mail/dev-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
     mailFrom: config.mailFrom,
     outboxDir: config.mailOutboxDir,
   });
+  await app.register(webhookPlugin);
   await app.register(scheduledReportsPlugin);
   await app.register(alarmsPlugin, { devTools: config.devTools });
   await app.register(emailReceiverRoutes);

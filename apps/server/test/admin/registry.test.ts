@@ -57,6 +57,11 @@ const anyValid: Record<string, unknown> = {
   tariff: DEFAULT_TARIFF,
   from: '2026-11-20',
   to: '2026-11-21',
+  webhookId: 1,
+  format: 'signed',
+  url: 'http://127.0.0.1:9/hook',
+  alarms: true,
+  demand: true,
 };
 const validFor = (path: string) =>
   path === '/v1/Admin/User/Status' ? { ...anyValid, status: 'active' } : anyValid;
@@ -70,7 +75,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(42);
+    expect(adminPaths).toHaveLength(46);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

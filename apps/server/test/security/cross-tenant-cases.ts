@@ -4,6 +4,7 @@ import { adminCases } from './cross-tenant-admin.ts';
 import { controlCases } from './cross-tenant-control.ts';
 import { demandCases } from './cross-tenant-demand.ts';
 import { costCases } from './cross-tenant-cost.ts';
+import { webhookCases } from './cross-tenant-webhooks.ts';
 import { overviewReportCases } from './cross-tenant-report.ts';
 import { A_GATEWAY_KEY, type Tenants } from './tenants.ts';
 
@@ -227,6 +228,7 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     ...controlCases(t),
     ...demandCases(t),
     ...costCases(t),
+    ...webhookCases(t),
     ...adminCases(t),
   };
 }

@@ -11,6 +11,8 @@ import { setUpTenants, snapshotOf, type Tenants } from './tenants.ts';
 /** Strings only factory B's data contains; one in an answer to A is a leak (unless A sent it). */
 const B_MARKERS = [
   'Zeta Secret Works',
+  'Zeta hook',
+  'zeta-secret-key',
   'Zeta meter',
   'Zeta 電表',
   'zeta-secret.example',

@@ -22,6 +22,8 @@ export interface BExtras {
   channelId: number;
   /** A Taipower bill of B's main billing point (account B_ACCOUNT). */
   billId: number;
+  /** An alert webhook of B's (issue #28), its address carrying the Zeta marker. */
+  webhookId: number;
 }
 
 /** B's main billing point's account number (issue #24): A's import must not reach it. */
@@ -112,7 +114,25 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
      VALUES ($1, $2, '2026-10-01', '2026-10-31', 424242, 'zeta-boss') RETURNING id`,
     [factoryId, rootId],
   );
-  return { userId, rootId, gatewayId, announcementId, mailId, jobId, groupId, channelId, billId };
+  const webhookId = await one(
+    db,
+    `INSERT INTO webhook_destinations (factory_id, name, format, url, secret)
+     VALUES ($1, 'Zeta hook', 'signed', 'https://zeta-secret.example/hook', 'zeta-secret-key')
+     RETURNING id`,
+    [factoryId],
+  );
+  return {
+    userId,
+    rootId,
+    gatewayId,
+    announcementId,
+    mailId,
+    jobId,
+    groupId,
+    channelId,
+    billId,
+    webhookId,
+  };
 }
 
 function okBody(response: LightMyRequestResponse, what: string): Record<string, unknown> {

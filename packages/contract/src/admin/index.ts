@@ -25,6 +25,12 @@ import { adminJobList } from './jobs.ts';
 import { adminMailList, adminMailRetry } from './mail.ts';
 import { adminTariffFollowFactory, adminTariffGet, adminTariffUpdate } from './tariff.ts';
 import {
+  adminWebhookList,
+  adminWebhookRemove,
+  adminWebhookSave,
+  adminWebhookTest,
+} from './webhooks.ts';
+import {
   adminNodeAdd,
   adminNodeList,
   adminNodeMove,
@@ -59,6 +65,7 @@ export * from './mail.ts';
 export * from './scheduled-reports.ts';
 export * from './examples.ts';
 export * from './tariff.ts';
+export * from './webhooks.ts';
 export * from './billing-points.ts';
 export * from './bills.ts';
 
@@ -96,6 +103,10 @@ export const adminCalls = {
   adminEventList,
   adminMailList,
   adminMailRetry,
+  adminWebhookList,
+  adminWebhookSave,
+  adminWebhookRemove,
+  adminWebhookTest,
   adminTariffGet,
   adminTariffUpdate,
   adminTariffFollowFactory,

@@ -1,18 +1,22 @@
 /**
  * What happens to every newly opened event, whatever opened it (a breach, a
- * silent meter, the test alarm): its e-mails are queued in the transaction
- * that opened it (so an event never exists without its mail, nor mail without
- * its event), and once committed the mail worker is woken and the factory's
- * browsers hear AlertReceived.
+ * silent meter, the test alarm): its e-mails and webhook deliveries are queued
+ * in the transaction that opened it (so an event never exists without them,
+ * nor they without their event), and once committed the mail and webhook
+ * workers are woken and the factory's browsers hear AlertReceived.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
 import { queueEventMail } from '../mail/index.ts';
+import { queueEventWebhooks } from '../webhooks/index.ts';
 import { alertItemFromEvent, type EventRow } from '../hub/index.ts';
 
 /** Call inside the opening transaction. */
 export async function queueNewEventMail(tx: Queryable, rows: readonly EventRow[]): Promise<void> {
-  for (const row of rows) await queueEventMail(tx, Number(row.id));
+  for (const row of rows) {
+    await queueEventMail(tx, Number(row.id));
+    await queueEventWebhooks(tx, Number(row.id));
+  }
 }
 
 /**
@@ -26,6 +30,8 @@ export async function announceNewEvents(
 ): Promise<void> {
   if (rows.length === 0) return;
   app.mail.kick();
+  // Apps built for a test without the webhook worker still queue; the real app has it.
+  if (app.hasDecorator('webhooks')) app.webhooks.kick();
   for (const row of rows) {
     try {
       await app.hub.toFactory(factoryId, 'AlertReceived', {

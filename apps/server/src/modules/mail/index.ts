@@ -5,3 +5,4 @@ export { insertOutboxMail } from './repo/outbox.ts';
 export { queueEventMail } from './repo/queue-event-mail.ts';
 
 export { ownReceiverCount } from './repo/receivers.ts';
+export { afterFailedAttempt, type FailureOutcome } from './backoff.ts';

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import { every, periodicTask } from '../../platform/periodic-task.ts';
+import { createWebhookWorker, type WebhookDrainResult } from './worker.ts';
+
+export interface WebhookService {
+  /** Wake the worker soon (after a commit that queued deliveries). */
+  kick(): void;
+  /** Deliver everything due now (tests pin the clock with `now`). */
+  drain(now?: Date): Promise<WebhookDrainResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: WebhookService;
+  }
+}
+
+/** How often the worker looks for due deliveries (retries, other instances' events). */
+export const WEBHOOK_POLL_MS = 10_000;
+/** A kick waits this long, so the several events of one commit go out in one run. */
+const KICK_DELAY_MS = 50;
+
+/**
+ * The webhook outbox worker (decision 0069). While the server listens it runs
+ * on start, every WEBHOOK_POLL_MS and soon after each kick; under `inject`
+ * nothing runs by itself (tests call `app.webhooks.drain()`). Closing waits
+ * for a delivery in flight.
+ */
+const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number }> = async (app, options) => {
+  const worker = createWebhookWorker({ db: app.db, log: app.log });
+  const task = periodicTask({
+    name: 'webhooks: outbox run',
+    log: app.log,
+    run: () => worker.drain(),
+    next: every(options.pollMs ?? WEBHOOK_POLL_MS),
+    firstDelayMs: 0,
+  });
+  app.decorate('webhooks', {
+    kick: () => task.wake(KICK_DELAY_MS),
+    drain: (now) => worker.drain(now),
+  } satisfies WebhookService);
+  app.addHook('onListen', async () => task.start());
+  app.addHook('preClose', async () => {
+    await task.stop();
+    await worker.idle();
+  });
+};
+
+export const webhookPlugin = fp(webhookPluginImpl, { name: 'webhooks', dependencies: ['db'] });

@@ -1,0 +1,198 @@
+/**
+ * The webhook_outbox table (migration 026): deliveries are queued inside the
+ * transaction that opens the event, then claimed (one atomic UPDATE with SKIP
+ * LOCKED, so several instances never send the same row), sent and marked, as
+ * the mail outbox does (modules/mail/repo/outbox.ts).
+ */
+import type { FailureOutcome } from '../../mail/index.ts';
+import type { Queryable } from '../../../platform/db/db.ts';
+import { webhookBody, wantsEvent, type WebhookEvent } from '../calc/payload.ts';
+import type { WebhookDestination } from './destinations.ts';
+
+export interface OutboxDelivery {
+  id: number;
+  destination: WebhookDestination;
+  body: string;
+  attempts: number;
+}
+
+interface EventRow {
+  id: number | string;
+  factory_id: number;
+  kind: string;
+  target: string;
+  title_en: string;
+  desc_en: string;
+  title_zh: string;
+  desc_zh: string;
+  value: number | null;
+  opened_at: Date | string;
+  node_id: number | null;
+  node_name: string | null;
+  node_ch_name: string | null;
+  factory_name: string;
+  factory_name_zh: string;
+}
+
+const toEvent = (row: EventRow): WebhookEvent => ({
+  eventId: Number(row.id),
+  kind: row.kind,
+  target: row.target,
+  titleEn: row.title_en,
+  descEn: row.desc_en,
+  titleZh: row.title_zh,
+  descZh: row.desc_zh,
+  value: row.value,
+  openedAt: new Date(row.opened_at),
+  node:
+    row.node_id !== null && row.node_name !== null && row.node_ch_name !== null
+      ? { id: row.node_id, name: row.node_name, chName: row.node_ch_name }
+      : null,
+  factory: { id: row.factory_id, name: row.factory_name, nameZh: row.factory_name_zh },
+});
+
+/**
+ * Call INSIDE the transaction that opened the event: one delivery per enabled
+ * destination of its factory that wants its kind. Returns how many.
+ */
+export async function queueEventWebhooks(tx: Queryable, eventId: number): Promise<number> {
+  const events = await tx.query<EventRow>(
+    `SELECT e.id, e.factory_id, e.kind, e.target, e.title_en, e.desc_en, e.title_zh, e.desc_zh,
+            e.value, e.opened_at, n.id AS node_id, n.name AS node_name, n.ch_name AS node_ch_name,
+            f.name AS factory_name, f.name_zh AS factory_name_zh
+       FROM events e
+       JOIN factories f ON f.id = e.factory_id
+       LEFT JOIN nodes n ON n.id = e.node_id AND n.factory_id = e.factory_id
+      WHERE e.id = $1`,
+    [eventId],
+  );
+  const row = events[0];
+  if (!row) return 0;
+  const event = toEvent(row);
+  const destinations = await tx.query<{
+    id: number;
+    format: 'signed' | 'slack';
+    alarms: boolean;
+    demand: boolean;
+  }>(
+    `SELECT id, format, alarms, demand FROM webhook_destinations
+      WHERE factory_id = $1 AND enabled ORDER BY id`,
+    [row.factory_id],
+  );
+  let queued = 0;
+  for (const destination of destinations) {
+    if (!wantsEvent(destination, event.kind)) continue;
+    // The row's id is the delivery's idempotency key, so it is taken before the body is made.
+    const [{ id }] = (await tx.query<{ id: string | number }>(
+      "SELECT nextval(pg_get_serial_sequence('webhook_outbox', 'id')) AS id",
+    )) as [{ id: string | number }];
+    await tx.query(
+      `INSERT INTO webhook_outbox (id, factory_id, destination_id, event_id, body)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        id,
+        row.factory_id,
+        destination.id,
+        eventId,
+        webhookBody(destination.format, event, `wattboard-${id}`),
+      ],
+    );
+    queued += 1;
+  }
+  return queued;
+}
+
+interface ClaimRow {
+  id: number | string;
+  body: string;
+  attempts: number;
+  destination_id: number;
+  factory_id: number;
+  name: string;
+  format: 'signed' | 'slack';
+  url: string;
+  secret: string;
+  enabled: boolean;
+  alarms: boolean;
+  demand: boolean;
+}
+
+/**
+ * Claims the next due delivery: pending and due, or stuck in `sending` past
+ * its lock (its worker stopped mid-send: sent again, at least once). Null
+ * when nothing is due.
+ */
+export async function claimNextDelivery(
+  db: Queryable,
+  now: Date,
+  lockedUntil: Date,
+): Promise<OutboxDelivery | null> {
+  const rows = await db.query<ClaimRow>(
+    `WITH claimed AS (
+       UPDATE webhook_outbox SET status = 'sending', locked_until = $2
+        WHERE id = (
+          SELECT id FROM webhook_outbox
+           WHERE (status = 'pending' AND next_attempt_at <= $1)
+              OR (status = 'sending' AND locked_until <= $1)
+           ORDER BY next_attempt_at, id
+           LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+       RETURNING id, body, attempts, destination_id, factory_id)
+     SELECT c.id, c.body, c.attempts, c.destination_id, c.factory_id, w.name, w.format, w.url,
+            w.secret, w.enabled, w.alarms, w.demand
+       FROM claimed c
+       JOIN webhook_destinations w ON w.id = c.destination_id AND w.factory_id = c.factory_id`,
+    [now, lockedUntil],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    body: row.body,
+    attempts: Number(row.attempts),
+    destination: {
+      id: row.destination_id,
+      factoryId: row.factory_id,
+      name: row.name,
+      format: row.format,
+      url: row.url,
+      secret: row.secret,
+      enabled: row.enabled,
+      alarms: row.alarms,
+      demand: row.demand,
+    },
+  };
+}
+
+/** The receiver answered 2xx: never sent again. */
+export async function markDeliverySent(db: Queryable, id: number, sentAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE webhook_outbox SET status = 'sent', sent_at = $2, locked_until = NULL
+      WHERE id = $1 AND status = 'sending'`,
+    [id, sentAt],
+  );
+}
+
+const MAX_ERROR_LENGTH = 1000;
+
+/** A failed attempt: back to pending with the next attempt time, or failed for good. */
+export async function markDeliveryFailed(
+  db: Queryable,
+  id: number,
+  outcome: FailureOutcome,
+  error: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE webhook_outbox
+        SET status = $2, attempts = $3, next_attempt_at = COALESCE($4, next_attempt_at),
+            locked_until = NULL, last_error = $5
+      WHERE id = $1 AND status = 'sending'`,
+    [
+      id,
+      outcome.status,
+      outcome.attempts,
+      outcome.status === 'pending' ? outcome.nextAttemptAt : null,
+      error.slice(0, MAX_ERROR_LENGTH),
+    ],
+  );
+}

@@ -1,0 +1,62 @@
+import { StatusCode } from '@wattboard/contract';
+import { FACTORY, MISSING, type CrossTenantRequest } from './case-kit.ts';
+import type { Tenants } from './tenants.ts';
+
+type Expect = CrossTenantRequest['expect'];
+
+const admin = (url: string, body: Record<string, unknown>, expect: Expect): CrossTenantRequest => ({
+  method: 'POST',
+  url,
+  body,
+  as: 'admin',
+  expect,
+});
+const notAdmin = (url: string, body: Record<string, unknown>): CrossTenantRequest => ({
+  method: 'POST',
+  url,
+  body,
+  http: 403,
+  expect: [StatusCode.Fail],
+});
+
+/**
+ * Alert webhooks (issue #28): B's factory is refused, B's destination is not
+ * found from A's, and A's list never holds B's ("Zeta hook", its address).
+ */
+export function webhookCases(t: Tenants): Record<string, CrossTenantRequest[]> {
+  const { b } = t;
+  const LIST = '/v1/Admin/Webhook/List';
+  const SAVE = '/v1/Admin/Webhook/Save';
+  const REMOVE = '/v1/Admin/Webhook/Remove';
+  const TEST = '/v1/Admin/Webhook/Test';
+  const fields = {
+    name: 'A hook',
+    format: 'signed',
+    url: 'http://127.0.0.1:9/a',
+    enabled: false,
+    alarms: true,
+    demand: true,
+  };
+  return {
+    [`POST ${LIST}`]: [
+      admin(LIST, { factoryId: b.factoryId }, FACTORY),
+      admin(LIST, {}, 'own'),
+      notAdmin(LIST, {}),
+    ],
+    [`POST ${SAVE}`]: [
+      admin(SAVE, { ...fields, webhookId: null, factoryId: b.factoryId }, FACTORY),
+      admin(SAVE, { ...fields, webhookId: b.webhookId }, MISSING),
+      notAdmin(SAVE, { ...fields, webhookId: null }),
+    ],
+    [`POST ${REMOVE}`]: [
+      admin(REMOVE, { webhookId: b.webhookId, factoryId: b.factoryId }, FACTORY),
+      admin(REMOVE, { webhookId: b.webhookId }, MISSING),
+      notAdmin(REMOVE, { webhookId: b.webhookId }),
+    ],
+    [`POST ${TEST}`]: [
+      admin(TEST, { webhookId: b.webhookId, factoryId: b.factoryId }, FACTORY),
+      admin(TEST, { webhookId: b.webhookId }, MISSING),
+      notAdmin(TEST, { webhookId: b.webhookId }),
+    ],
+  };
+}
