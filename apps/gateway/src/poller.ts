@@ -55,19 +55,24 @@ export class MeterPoller {
 
   start(): void {
     const interval = this.meter.pollIntervalMs;
-    const next = () => {
+    // Each poll is stamped with its slot on the grid, not the clock at the timer: a timer can fire
+    // a millisecond before its slot (Date.now() and the timer clock round apart), which stamped
+    // the poll with the previous second, a duplicate of the poll before it. The next slot is
+    // always after this one, so an early timer never polls one slot twice.
+    const next = (after: number) => {
       const now = Date.now();
-      this.timer = setTimeout(tick, interval - (now % interval));
+      const due = Math.max(after + interval, now - (now % interval) + interval);
+      this.timer = setTimeout(() => tick(due), due - now);
     };
-    const tick = () => {
-      next();
+    const tick = (due: number) => {
+      next(due);
       if (this.busy) {
         this.stats.skipped++;
         return;
       }
-      void this.pollOnce(new Date());
+      void this.pollOnce(new Date(due));
     };
-    next();
+    next(-Infinity);
   }
 
   stop(): void {

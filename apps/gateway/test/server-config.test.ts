@@ -128,7 +128,7 @@ describe('the gateway follows its configuration in the real server', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(pollerA.stats.polls).toBe(pollsA);
     await until(() => gateway.queue.size() === 0);
-    expect(await stored(a.id)).toBe(pollsA);
+    expect(await stored(a.id), JSON.stringify(gateway.sender.stats)).toBe(pollsA);
     expect(await stored(b.id)).toBeGreaterThanOrEqual(1);
     expect(gateway.follower!.stats.failures).toBe(0);
     await gateway.stop();
