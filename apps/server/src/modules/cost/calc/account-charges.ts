@@ -17,7 +17,9 @@ export const isInstalled = (definition: TariffDefinition) =>
  * A month's basic charge of one version and season. An installed-capacity
  * contract is charged on the installed kW (the point's contract capacity)
  * at the installed rate (`basicChargePerKw`), whatever the demand; a demand
- * contract with every type as Taipower's rule (contract-capacity.ts).
+ * contract with every type as Taipower's rule (contract-capacity.ts). T1
+ * 第四章 七(一): no over-contract charge on an installed contract; a demand
+ * above it moves the account to demand-contract rates (a new version).
  */
 export function versionMonthBasic(
   definition: TariffDefinition,
