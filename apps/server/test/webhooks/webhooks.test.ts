@@ -163,7 +163,9 @@ describe.each(backends)('alert webhooks on %s', (backend) => {
 
   it('retries a refused delivery with backoff, with the same body, and shows the error meanwhile', async () => {
     receiver.received.length = 0;
-    await t.testDb.db.query("UPDATE events SET state = 'resolved', resolved_at = now() WHERE kind = 'test'");
+    await t.testDb.db.query(
+      "UPDATE events SET state = 'resolved', resolved_at = now() WHERE kind = 'test'",
+    );
     receiver.answers.push(503, 503);
     expect((await trigger()).statusCode).toBe(200);
     const now = new Date();

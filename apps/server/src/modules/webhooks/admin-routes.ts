@@ -59,7 +59,9 @@ export async function adminWebhookRoutes(app: FastifyInstance) {
       return { secret };
     });
     if (!saved) return fail(StatusCode.DataNotFound, ADMIN_MESSAGES.notFound);
-    return { ...ok, webhooks: await listWebhooks(app.db, factoryId), secret: saved.secret };
+    // Only a signed destination uses its secret; a Slack address carries its own.
+    const secret = body.format === 'signed' ? saved.secret : null;
+    return { ...ok, webhooks: await listWebhooks(app.db, factoryId), secret };
   });
 
   registerAdminCall(app, adminWebhookRemove, async ({ body, factoryId, actor, ok, fail }) => {

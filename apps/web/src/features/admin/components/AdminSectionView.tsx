@@ -5,6 +5,7 @@ import { AuditSection } from '../audit/components/AuditSection';
 import { BillingPointsSection } from '../billing/components/BillingPointsSection';
 import { BillsSection } from '../bills/components/BillsSection';
 import { MailSection } from '../mail/components/MailSection';
+import { WebhooksSection } from '../webhooks/components/WebhooksSection';
 import { DemandSection } from '../demand/components/DemandSection';
 import { FactorySection } from '../factory/components/FactorySection';
 import { GatewaysSection } from '../gateways/components/GatewaysSection';
@@ -40,6 +41,8 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <ScheduledReportsSection />;
     case 'mail':
       return <MailSection />;
+    case 'webhooks':
+      return <WebhooksSection />;
     case 'audit':
       return <AuditSection />;
   }

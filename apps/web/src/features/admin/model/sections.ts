@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   'alarms',
   'reports',
   'mail',
+  'webhooks',
   'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

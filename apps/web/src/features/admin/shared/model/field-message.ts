@@ -22,6 +22,7 @@ const RULES: [RegExp, string, string?][] = [
   [/time zone/i, 'timeZone'],
   [/whole day of the month/, 'wholeNumber'],
   [/only digits, spaces and dashes/, 'accountNumber'],
+  [/http or https address/, 'webhookUrl'],
 ];
 
 /**

@@ -41,6 +41,10 @@ export function useUpdateTariff() {
     mutationFn: updateTariff,
     retry: false,
     onSuccess: (answer, update) =>
-      afterTariffChange(queryClient, update.nodeId == null ? null : Number(update.nodeId), answer),
+      afterTariffChange(
+        queryClient,
+        update.nodeId === undefined || update.nodeId === null ? null : Number(update.nodeId),
+        answer,
+      ),
   });
 }

@@ -59,7 +59,7 @@ describe('Admin › Tariff with several billing points', { timeout: 30_000 }, ()
     await user.click(screen.getByRole('button', { name: "Follow the factory's tariff again" }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(
-      dialog.getByText(/Delete the one version of Office building's own tariff/),
+      dialog.getByText(/Delete Office building's own tariff \(1 version\)/),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: "Follow the factory's tariff again" }));
     await waitFor(() =>
