@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
+  adminBillingPointAdviceResponse,
   adminTariffResponse,
   costNodeResponse,
   costSummaryResponse,
@@ -23,6 +24,7 @@ import {
 
 const FOLLOW = '/v1/Admin/Tariff/FollowFactory';
 const SAVE_POINT = '/v1/Admin/BillingPoint/Save';
+const ADVICE = '/v1/Admin/BillingPoint/Advice';
 const REMOVE_POINT = '/v1/Admin/BillingPoint/Remove';
 
 /** Thu 2026-12-10 10:07 in Taipei. */
@@ -86,8 +88,9 @@ describe.each(backends)('a tariff per billing point on %s', (backend) => {
       serial: 'PT-HVAC',
       sortOrder: 0,
     });
-    // 1 kWh a quarter at the supply and 0.5 at its circuit, from 2026-11-15 (its reading day).
-    const from = taipei('2026-11-15T00:00:00');
+    // 1 kWh a quarter at the supply and 0.5 at its circuit, from 2026-10-15 (its reading day):
+    // one complete billing period before this one, for the advice.
+    const from = taipei('2026-10-15T00:00:00');
     const to = taipei('2026-12-10T10:15:00');
     await writeQuarters(t.db, factoryId, office, from, to, () => ({ kwh: 1, kw: 4 }));
     await writeQuarters(t.db, factoryId, officeCircuit, from, to, () => ({ kwh: 0.5, kw: 2 }));
@@ -187,6 +190,12 @@ describe.each(backends)('a tariff per billing point on %s', (backend) => {
       statusCode: 201,
       message: ADMIN_MESSAGES.otherContractsNotInTariff,
     });
+    // The advice follows the point's own tariff too: without contract-type rates, regular only.
+    const advice = adminBillingPointAdviceResponse.parse(
+      (await call(t.app, admin, ADVICE, { nodeId: office })).json(),
+    );
+    expect(advice.periods).toHaveLength(1);
+    expect(advice.contractTypes).toEqual(['regular']);
   });
 
   it("follows the factory's tariff again, and a removed point's own tariff goes with it", async () => {
@@ -197,6 +206,11 @@ describe.each(backends)('a tariff per billing point on %s', (backend) => {
     const priced = await officeBill();
     expect(priced!.energyCost).not.toBe((25 * 96 + 41) * 3);
     expect(await dayCost(officeCircuit)).not.toBe(96 * 0.5 * 3);
+    // The factory's tariff prints every contract type's rate: the advice offers them again.
+    const advice = adminBillingPointAdviceResponse.parse(
+      (await call(t.app, admin, ADVICE, { nodeId: office })).json(),
+    );
+    expect(advice.contractTypes).toContain('offPeak');
     const main = (await call(t.app, admin, FOLLOW, { nodeId: rootId })).json();
     expect(adminTariffResponse.parse(main).ownTariff).toBe(false);
 

@@ -12,7 +12,7 @@ import { activeTreeNodes, findNode } from '../factory/index.ts';
 import { capacityCost, cheapestCapacity, type CapacityCost } from './calc/capacity-advisor.ts';
 import { advisableTypes, cheapestCombination } from './calc/combination-advisor.ts';
 import { ADVICE_PERIODS, advisorPeriods } from './repo/advisor-periods.ts';
-import { tariffSchedule } from './repo/tariff-store.ts';
+import { tariffBook } from './repo/tariff-store.ts';
 
 export interface AdminAdviceRoutesOptions {
   /** The current instant ("the last complete periods"); tests pass a fixed clock. */
@@ -50,14 +50,16 @@ export async function adminAdviceRoutes(
   registerAdminCall(app, adminBillingPointAdvice, async ({ body, auth, factoryId, ok, fail }) => {
     const node = await findNode(app.db, factoryId, body.nodeId);
     if (!node) return fail(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
-    const [nodes, schedule] = await Promise.all([
+    const [nodes, book] = await Promise.all([
       activeTreeNodes(app.db, factoryId),
-      tariffSchedule(app.db, factoryId),
+      tariffBook(app.db, factoryId),
     ]);
     const point = (await billingPoints(app.db, factoryId, nodes)).find(
       (p) => p.nodeId === body.nodeId,
     );
     if (!point) return fail(StatusCode.Fail, ADMIN_MESSAGES.notBillingPoint);
+    // The point's own tariff, or the factory's (decision 0065).
+    const schedule = book.forPoint(point.main ? null : point.nodeId);
     const clock = new ZoneClock(auth.factory.timeZone);
     const periods = await advisorPeriods(app.db, {
       factoryId,
