@@ -6,6 +6,7 @@ import {
   costNodeResponse,
   costSummaryResponse,
   DEFAULT_TARIFF,
+  taipowerTariff,
   type TariffDefinition,
 } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
@@ -196,6 +197,24 @@ describe.each(backends)('a tariff per billing point on %s', (backend) => {
     );
     expect(advice.periods).toHaveLength(1);
     expect(advice.contractTypes).toEqual(['regular']);
+    expect(advice.installedContract).toBe(false);
+
+    // A low-voltage installed-capacity table: charged on installed kW, never over: no advice.
+    const installed = taipowerTariff('lv-2stage-installed@2025-10-01')!.tariff;
+    await call(t.app, admin, TARIFF_UPDATE, {
+      nodeId: office,
+      validFrom: '2026-09-01',
+      tariff: installed,
+    });
+    const none = adminBillingPointAdviceResponse.parse(
+      (await call(t.app, admin, ADVICE, { nodeId: office })).json(),
+    );
+    expect(none).toMatchObject({
+      installedContract: true,
+      best: null,
+      bestCombination: null,
+      yearlySaving: null,
+    });
   });
 
   it("follows the factory's tariff again, and a removed point's own tariff goes with it", async () => {
@@ -234,6 +253,7 @@ describe.each(backends)('a tariff per billing point on %s', (backend) => {
       [factoryId],
     );
     expect(audit.map((r) => r.action)).toEqual([
+      'tariff.add',
       'tariff.add',
       'tariff.add',
       'tariff.follow-factory',

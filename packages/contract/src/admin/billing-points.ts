@@ -197,6 +197,13 @@ export const adminBillingPointAdviceResponse = withResponseEnvelope({
   bestCombination: capacityAdvice.nullable(),
   /** Additive: TWD; current − bestCombination, scaled as yearlySaving; null when either is null. */
   combinationYearlySaving: z.number().nullable(),
+  /**
+   * Additive: the tariff in force at the end of the last period bills an
+   * installed-capacity contract (裝置契約, low voltage): charged on the
+   * installed kW, never over contract, so there is no capacity to choose and
+   * best, bestCombination and the savings are null.
+   */
+  installedContract: z.boolean(),
 });
 export type AdminBillingPointAdviceResponse = z.infer<typeof adminBillingPointAdviceResponse>;
 

@@ -70,25 +70,34 @@ export async function adminAdviceRoutes(
       clock,
       schedule,
     });
-    const best = cheapestCapacity(periods, MINIMUM_KW);
+    // An installed-capacity contract is charged on the installed kW and never over it:
+    // no capacity to advise (docs/cost.md, low voltage).
+    const lastDefinition = periods.length
+      ? schedule.versionOn(periods.at(-1)!.to)?.definition
+      : null;
+    const installedContract = lastDefinition?.contractBasis === 'installed';
+    const best = installedContract ? null : cheapestCapacity(periods, MINIMUM_KW);
     const current =
       point.contractCapacityKw === null || periods.length === 0
         ? null
         : capacityCost(periods, point.contractCapacityKw);
     // The types the tariff in force at the end of the last period prices: the contract to sign.
     // A period priced by the single-rate rule charges regular kW only: then regular only.
-    const definition = periods.length ? schedule.versionOn(periods.at(-1)!.to)?.definition : null;
     const contractTypes =
-      definition && periods.every((p) => p.contract)
-        ? advisableTypes(definition)
+      lastDefinition && periods.every((p) => p.contract)
+        ? advisableTypes(lastDefinition)
         : ['regular' as const];
     const others = point.otherContractsKw;
-    const combination = cheapestCombination(periods, {
-      types: contractTypes,
-      minimumKw: MINIMUM_KW,
-      current:
-        point.contractCapacityKw === null ? null : { regular: point.contractCapacityKw, ...others },
-    });
+    const combination = installedContract
+      ? null
+      : cheapestCombination(periods, {
+          types: contractTypes,
+          minimumKw: MINIMUM_KW,
+          current:
+            point.contractCapacityKw === null
+              ? null
+              : { regular: point.contractCapacityKw, ...others },
+        });
     const yearly = (from: CapacityCost | null, to: CapacityCost | null) =>
       from && to ? money(((from.total - to.total) * ADVICE_PERIODS) / periods.length) : null;
     return {
@@ -107,6 +116,7 @@ export async function adminAdviceRoutes(
       contractTypes,
       bestCombination: combination ? toWire(combination, combination.others) : null,
       combinationYearlySaving: yearly(current, combination),
+      installedContract,
     };
   });
 }

@@ -55,6 +55,7 @@ const MAIN_ADVICE: Omit<
     penalised: [{ from: '2026-09-01', to: '2026-09-30', peakKw: 700, penalty: 10000 }],
   },
   combinationYearlySaving: 427520,
+  installedContract: false,
 };
 
 function server(): Answers {
@@ -180,5 +181,20 @@ describe('Admin › Bills: contract capacity advice', () => {
     answers[ADVICE] = () => refusal(ADMIN_MESSAGES.notBillingPoint);
     await userEvent.setup().selectOptions(panel().getByRole('combobox'), '第二進線');
     expect(await panel().findByText('此監測點不是電號。')).toHaveAttribute('role', 'alert');
+  });
+
+  it('says there is nothing to advise on an installed-capacity contract', async () => {
+    const answers = server();
+    answers[ADVICE] = () =>
+      ok(ADVICE, {
+        ...MAIN_ADVICE,
+        best: null,
+        yearlySaving: null,
+        bestCombination: null,
+        combinationYearlySaving: null,
+        installedContract: true,
+      });
+    renderAdmin('bills', answers);
+    expect(await screen.findByText(/installed-capacity contract \(裝置契約\)/)).toBeInTheDocument();
   });
 });

@@ -67,7 +67,9 @@ export function CapacityAdvice({ points }: { points: AdminBillingPoint[] }) {
               minimum: formatWithUnit(advice.data.minimumKw, 'kW', i18n.language),
             })}
           </p>
-          {advice.data.best === null ? (
+          {advice.data.installedContract ? (
+            <EmptyState text={t('admin.bills.advice.installed')} />
+          ) : advice.data.best === null ? (
             <EmptyState text={t('admin.bills.advice.empty')} />
           ) : (
             <AdviceFigures
