@@ -136,12 +136,15 @@ describe('signing in and out', needsBrowser, () => {
     const { context, page } = await newPage(run.browser());
     await page.goto(`${run.baseUrl()}/dashboard/login`);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
-    // The sign-in code (and the app chunk it brings) comes once the page is idle after the paint.
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((e) => /\/sign-in-core-[^/]+\.js$/.test(e.name)),
-    );
+    // The sign-in code and the app chunk it imports come once the page is idle after the paint.
+    // A resource is listed when its fetch ends, so wait for both (the app chunk ends last).
+    await page.waitForFunction(() => {
+      const names = performance.getEntriesByType('resource').map((e) => e.name);
+      return (
+        names.some((name) => /\/sign-in-core-[^/]+\.js$/.test(name)) &&
+        names.some((name) => /\/app-[^/]+\.js$/.test(name))
+      );
+    });
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
