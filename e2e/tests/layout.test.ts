@@ -144,6 +144,32 @@ describe('layout: text fits its card', needsBrowser, () => {
         [],
         'characters without a fetched face',
       );
+      // A face in the stack is not enough: Chrome on Linux answers every character from
+      // system-ui, boxes (tofu) included, so a family after it is never asked. Each
+      // all-Chinese text on screen must look the same drawn in the product font alone.
+      const probes = await page.evaluate(() => {
+        const chinese = /^[\u3000-\u9fff\uff00-\uffef]+$/;
+        const ids: string[] = [];
+        document.querySelectorAll('body *').forEach((element, index) => {
+          const text = element.textContent?.trim() ?? '';
+          if (element.children.length > 0 || !chinese.test(text)) return;
+          if ((element as HTMLElement).offsetWidth === 0) return;
+          element.setAttribute('data-glyph-probe', String(index));
+          ids.push(String(index));
+        });
+        return ids;
+      });
+      assert.ok(probes.length >= 3, 'the login screen has Chinese-only texts');
+      const boxes: string[] = [];
+      for (const id of probes) {
+        const element = page.locator(`[data-glyph-probe="${id}"]`);
+        const asShown = await element.screenshot();
+        await element.evaluate((node) => {
+          (node as HTMLElement).style.fontFamily = "'Wattboard UI TC'";
+        });
+        if (!asShown.equals(await element.screenshot())) boxes.push((await element.textContent())!);
+      }
+      assert.deepEqual(boxes, [], 'characters drawn as boxes');
     }
     await context.close();
   });

@@ -52,5 +52,8 @@ export type ChartOption = ComposeOption<
 >;
 
 export function createChart(element: HTMLElement, height: number): EChartsType {
-  return init(element, undefined, { renderer: 'svg', height });
+  // The page's own font stack, not ECharts' plain sans-serif: on a machine without
+  // a Chinese font only the product font (styles/tokens.css) draws axis names in 中文.
+  const theme = { textStyle: { fontFamily: getComputedStyle(element).fontFamily } };
+  return init(element, theme, { renderer: 'svg', height });
 }
