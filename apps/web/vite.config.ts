@@ -5,9 +5,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { planChunks, type ChunkPlan, type ModuleFacts } from './build/chunk-groups';
 import { firstLoadScript } from './build/first-load-script';
+import { installableApp } from './build/installable-app';
+import { offlinePage } from './build/offline-page';
 import { uiFont } from './build/ui-font';
 
 const backend = 'http://localhost:3000';
@@ -112,7 +115,18 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), uiFontPlugin, firstLoadScript(), precompress()],
+  plugins: [
+    react(),
+    uiFontPlugin,
+    firstLoadScript(),
+    offlinePage({
+      template: fileURLToPath(new URL('./build/offline/offline.template.html', import.meta.url)),
+      en: path.join(srcDir, 'locales/en.json'),
+      zh: path.join(srcDir, 'locales/zh-TW.json'),
+    }),
+    VitePWA(installableApp),
+    precompress(),
+  ],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: 5173,

@@ -26,11 +26,14 @@ export async function launchBrowser(
  */
 export async function newPage(
   browser: Browser,
-  options: { locale?: string } = {},
+  options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: { width: 1280, height: 800 },
+    // A test that routes requests blocks the service worker: requests the worker
+    // handles bypass page.route.
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   // A first start stores 90 days of history while tests run; on 2 cores pages can be slow then.
   context.setDefaultTimeout(30_000);

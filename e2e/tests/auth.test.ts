@@ -40,7 +40,7 @@ describe('signing in and out', needsBrowser, () => {
   });
 
   it('says "Invalid email or password" when the sign-in call fails outright', async () => {
-    const { context, page } = await newPage(run.browser());
+    const { context, page } = await newPage(run.browser(), { serviceWorkers: 'block' });
     // The network drops the request: the client sees an exception, not a statusCode.
     await page.route('**/User/SignIn', (route) => route.abort('connectionfailed'));
     await page.goto(`${run.baseUrl()}/dashboard/login`);

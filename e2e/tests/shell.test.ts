@@ -131,4 +131,61 @@ describe('the application frame', needsBrowser, () => {
     );
     await context.close();
   });
+
+  it('installs to a home screen and shows an offline page when the server is out of reach', async () => {
+    const manifestResponse = await fetch(`${run.baseUrl()}/manifest.webmanifest`);
+    assert.equal(manifestResponse.status, 200);
+    const manifest = (await manifestResponse.json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    assert.equal(manifest.start_url, '/dashboard/overview');
+    assert.equal(manifest.display, 'standalone');
+    for (const icon of manifest.icons) {
+      const image = Buffer.from(await (await fetch(`${run.baseUrl()}${icon.src}`)).arrayBuffer());
+      // A PNG's IHDR holds its width and height at bytes 16 and 20.
+      const size = `${image.readUInt32BE(16)}x${image.readUInt32BE(20)}`;
+      assert.equal(size, icon.sizes, `${icon.src} is ${icon.sizes}`);
+    }
+    assert.ok(manifest.icons.some((icon) => icon.purpose === 'maskable'));
+
+    const { context, page, errors } = await newPage(run.browser());
+    await page.goto(`${run.baseUrl()}/dashboard/login`);
+    assert.equal(
+      await page.locator('link[rel="manifest"]').getAttribute('href'),
+      '/manifest.webmanifest',
+    );
+    // The worker installs after the page's load and takes over the page that registered it.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+
+    await context.setOffline(true);
+    await page.goto(`${run.baseUrl()}/dashboard/overview`);
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await page.getByRole('heading', { name: '目前離線' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/dashboard/overview');
+    // Tenant data is never answered from a cache: an API call offline fails.
+    const apiOffline = await page.evaluate(() =>
+      fetch('/healthz').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    assert.equal(apiOffline, 'failed');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again · 重試' }).click();
+    // Back online, the page asked for comes from the server: a visitor lands on login.
+    await page.waitForURL('**/dashboard/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

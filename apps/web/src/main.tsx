@@ -11,6 +11,7 @@ import '@/app/first-load';
 import '@/lib/i18n';
 import { App } from '@/app/App';
 import { routes } from '@/app/router';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -20,3 +21,6 @@ createRoot(root).render(
     <App router={createBrowserRouter(routes)} />
   </StrictMode>,
 );
+
+// Installable, with an offline page (issue #28).
+registerServiceWorker();
