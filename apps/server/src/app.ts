@@ -33,6 +33,7 @@ import { metricsPlugin } from './platform/metrics/plugin.ts';
 import { ingestPlugin } from './modules/ingest/ingest-plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { webhookPlugin } from './modules/webhooks/index.ts';
+import { alarmLinksPlugin } from './modules/alarm-links/index.ts';
 import { emailReceiverRoutes } from './modules/mail/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { devEmailRoutes } from './modules/mail/dev-routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
     outboxDir: config.mailOutboxDir,
   });
   await app.register(webhookPlugin);
+  await app.register(alarmLinksPlugin, { config });
   await app.register(scheduledReportsPlugin);
   await app.register(alarmsPlugin, { devTools: config.devTools });
   await app.register(emailReceiverRoutes);

@@ -218,6 +218,28 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     'POST /notificationHub/negotiate': [
       { method: 'POST', url: '/notificationHub/negotiate', raw: true, body: {}, expect: 'own' },
     ],
+    // A clear link of A's naming B's alarm (decision 0074): no session, the link is the
+    // permission, for its own factory only: "not valid", and B's alarm stays open.
+    'GET /v1/Event/ClearLink': [
+      {
+        method: 'GET',
+        url: `/v1/Event/ClearLink?t=${encodeURIComponent(t.a.clearLinkToB)}`,
+        authorization: null,
+        http: 404,
+        expect: 'own',
+      },
+    ],
+    'POST /v1/Event/ClearLink': [
+      {
+        method: 'POST',
+        url: '/v1/Event/ClearLink',
+        raw: true,
+        authorization: null,
+        body: { t: t.a.clearLinkToB },
+        http: 404,
+        expect: 'own',
+      },
+    ],
     'GET /healthz': [{ method: 'GET', url: '/healthz', authorization: null, expect: 'own' }],
     'GET /readyz': [{ method: 'GET', url: '/readyz', authorization: null, expect: 'own' }],
     'GET /metrics': [{ method: 'GET', url: '/metrics', authorization: null, expect: 'own' }],

@@ -12,6 +12,8 @@ import {
   type Session,
 } from './tenant-extras.ts';
 
+import { mintClearLinkToken } from '../../src/modules/alarm-links/index.ts';
+import { loadClearLinkSecret } from '../../src/modules/alarm-links/repo/link-store.ts';
 export { snapshotOf } from './snapshot.ts';
 export type { Session } from './tenant-extras.ts';
 
@@ -27,6 +29,8 @@ export interface Tenants {
     nodeId: number;
     serial: string;
     eventId: number;
+    /** A genuine clear link of A's (decision 0074) naming B's event id: it must clear nothing. */
+    clearLinkToB: string;
   } & AExtras;
   b: BExtras & {
     factoryId: number;
@@ -154,6 +158,11 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
   const aEvent = expectOk(await call(app, a, '/api/test/alarm', {}), 'A test alarm');
   const bExtras = await addBExtras(db, added.factoryId, added.meterId);
   const aExtras = await addAExtras(app, db, aFactoryId, { session: a, nodeId: aNode.id });
+  const clearLinkToB = mintClearLinkToken(
+    await loadClearLinkSecret(db),
+    { factoryId: aFactoryId, eventId: Number(bEvent.alarmId), receiver: 'a@example.com' },
+    Date.now(),
+  );
 
   return {
     a: {
@@ -162,6 +171,7 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
       nodeId: aNode.id,
       serial: aNode.serial,
       eventId: Number(aEvent.alarmId),
+      clearLinkToB,
       ...aExtras,
     },
     b: {

@@ -2,6 +2,7 @@
  * The alarm e-mail of one event: bilingual subject and body,
  * English then Traditional Chinese, with the factory-local time. Pure.
  */
+import { CLEAR_LINK_MARK } from './clear-link.ts';
 import { renderMailDocument, type MailSection, type RenderedMail } from './mail-document.ts';
 import {
   formatLimit,
@@ -37,6 +38,7 @@ const WORDS = {
     limit: 'Limit',
     time: 'Time',
     event: 'Event',
+    clearLink: `Clear this alarm without signing in (the link works once, for 12 hours): ${CLEAR_LINK_MARK}`,
     footer:
       'You receive this mail because you are an alarm e-mail receiver of this factory in Wattboard. ' +
       'Clear the alarm in the dashboard once it is handled.',
@@ -49,6 +51,7 @@ const WORDS = {
     limit: '門檻',
     time: '時間',
     event: '事件',
+    clearLink: `免登入清除此警報（連結限用一次，12 小時內有效）：${CLEAR_LINK_MARK}`,
     footer:
       '您收到此郵件，是因為您是此工廠在瓦特板中的警報郵件收件人。處理完畢後，請在儀表板中清除警報。',
   },
@@ -84,6 +87,8 @@ function section(input: EventMailInput, language: MailLanguage): MailSection {
       en ? input.descEn : input.descZh,
     ].filter((text) => text.trim() !== ''),
     facts,
+    // The outbox worker puts the receiver's own link here, or drops the line (alarm-links).
+    closing: [words.clearLink],
     footer: words.footer,
   };
 }

@@ -6,3 +6,5 @@ export { queueEventMail } from './repo/queue-event-mail.ts';
 
 export { ownReceiverCount } from './repo/receivers.ts';
 export { afterFailedAttempt, type FailureOutcome } from './backoff.ts';
+export { type ClearLinkMaker } from './worker.ts';
+export { formatMailTime } from './mail-format.ts';

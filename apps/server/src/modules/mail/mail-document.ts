@@ -10,6 +10,8 @@ export interface MailSection {
   heading: string;
   paragraphs: readonly string[];
   facts: readonly (readonly [label: string, value: string])[];
+  /** Paragraphs after the facts (the alarm mail's clear link). */
+  closing?: readonly string[];
   /** Closing line in small print (why the reader got this mail). */
   footer: string;
 }
@@ -56,6 +58,7 @@ function sectionText(section: MailSection): string {
     ...section.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...section.facts.map((fact) => factLine(section, width, fact)),
     '',
+    ...(section.closing ?? []).flatMap((paragraph) => [paragraph, '']),
     section.footer,
   ].join('\n');
 }
@@ -73,6 +76,7 @@ function sectionHtml(section: MailSection): string {
     `<h2 style="font-size:18px;margin:0 0 12px">${escapeHtml(section.heading)}</h2>`,
     ...section.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`),
     rows ? `<table style="border-collapse:collapse;margin:0 0 12px">${rows}</table>` : '',
+    ...(section.closing ?? []).map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`),
     `<p style="color:#666;font-size:12px;margin:0">${escapeHtml(section.footer)}</p>`,
     '</div>',
   ].join('');

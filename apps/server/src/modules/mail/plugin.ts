@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailTransport } from './transport.ts';
-import { createOutboxWorker, type DrainResult } from './worker.ts';
+import { createOutboxWorker, type ClearLinkMaker, type DrainResult } from './worker.ts';
 import { every, periodicTask } from '../../platform/periodic-task.ts';
 
 export interface MailService {
@@ -9,6 +9,8 @@ export interface MailService {
   kick(): void;
   /** Run every due send now and resolve with what happened (tests pin the clock with `now`). */
   drain(now?: Date): Promise<DrainResult>;
+  /** How alarm mails get each receiver's clear link (the alarm-links module sets it). */
+  useClearLinks(maker: ClearLinkMaker): void;
 }
 
 declare module 'fastify' {
@@ -44,7 +46,13 @@ const mailPluginImpl: FastifyPluginAsync<MailPluginOptions> = async (app, option
     outboxDir: options.outboxDir,
     log: app.log,
   });
-  const worker = createOutboxWorker({ db: app.db, transport, log: app.log });
+  let clearLinks: ClearLinkMaker | undefined;
+  const worker = createOutboxWorker({
+    db: app.db,
+    transport,
+    log: app.log,
+    clearLinkFor: () => clearLinks,
+  });
 
   // Runs on start (mail left from before a restart), every pollMs, and soon after a kick;
   // a stream of kicks never postpones a run that is already due.
@@ -59,6 +67,9 @@ const mailPluginImpl: FastifyPluginAsync<MailPluginOptions> = async (app, option
   app.decorate('mail', {
     kick: () => outbox.wake(KICK_DELAY_MS),
     drain: (now) => worker.drain(now),
+    useClearLinks: (maker) => {
+      clearLinks = maker;
+    },
   } satisfies MailService);
 
   app.addHook('onListen', async () => {

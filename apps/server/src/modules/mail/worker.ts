@@ -7,7 +7,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
 import { afterFailedAttempt, MAX_SEND_ATTEMPTS } from './backoff.ts';
-import { claimNextDueMail, markMailAttemptFailed, markMailSent } from './repo/outbox.ts';
+import { CLEAR_LINK_MARK, fillClearLink } from './clear-link.ts';
+import {
+  claimNextDueMail,
+  markMailAttemptFailed,
+  markMailSent,
+  type OutboxMail,
+} from './repo/outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 /**
@@ -32,7 +38,16 @@ export interface OutboxWorkerOptions {
   clock?: () => Date;
   /** Waits between attempts to record a sent mail while the database is away (tests shorten them). */
   markSentRetryMs?: readonly number[];
+  /** The receiver's clear link for an alarm mail, or null (already cleared); set by alarm-links. */
+  clearLinkFor?: () => ClearLinkMaker | undefined;
 }
+
+/** Makes one receiver's link to clear one alarm, or null when there is nothing to clear. */
+export type ClearLinkMaker = (mail: {
+  factoryId: number;
+  eventId: number;
+  toAddress: string;
+}) => Promise<string | null>;
 
 /**
  * A mail the transport accepted must be marked sent, or it is sent again once
@@ -63,6 +78,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const retryMs = options.markSentRetryMs ?? MARK_SENT_RETRY_MS;
   let queue: Promise<unknown> = Promise.resolve();
 
+  /** The alarm mail's clear link, made now for this receiver; a failure drops the line, never the mail. */
+  async function withClearLink(mail: OutboxMail): Promise<OutboxMail> {
+    if (!mail.bodyText.includes(CLEAR_LINK_MARK)) return mail;
+    const maker = options.clearLinkFor?.();
+    let url: string | null = null;
+    if (maker && mail.factoryId !== null && mail.eventId !== null) {
+      try {
+        url = await maker({
+          factoryId: mail.factoryId,
+          eventId: mail.eventId,
+          toAddress: mail.toAddress,
+        });
+      } catch (error) {
+        log.warn({ outboxId: mail.id, err: error }, 'mail: no clear link; sent without one');
+      }
+    }
+    const filled = fillClearLink({ text: mail.bodyText, html: mail.bodyHtml ?? '' }, url);
+    return {
+      ...mail,
+      bodyText: filled.text,
+      bodyHtml: mail.bodyHtml === null ? null : filled.html,
+    };
+  }
+
   async function markSentPersistently(id: number, sentAt: Date): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -86,7 +125,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const mail = await claimNextDueMail(db, claimedAt, lockedUntil);
       if (!mail) return result;
       try {
-        await transport.send(mail);
+        await transport.send(await withClearLink(mail));
       } catch (error) {
         const outcome = afterFailedAttempt(mail.attempts, now(), maxAttempts);
         await markMailAttemptFailed(db, mail.id, outcome, errorText(error));

@@ -128,7 +128,7 @@ export async function resolveEvent(
   db: Queryable,
   factoryId: number,
   eventId: number,
-  userId: number,
+  userId: number | null,
   now: Date,
 ): Promise<ResolveResult> {
   const rows = await db.query<{

@@ -12,6 +12,8 @@ import { loadMailAttachments, type MailAttachment } from './attachments.ts';
 export interface OutboxMail {
   id: number;
   factoryId: number | null;
+  /** The alarm a mail is about (its clear link); null for other mail. */
+  eventId: number | null;
   toAddress: string;
   subject: string;
   bodyText: string;
@@ -25,6 +27,7 @@ export interface OutboxMail {
 interface OutboxRow {
   id: number | string;
   factory_id: number | null;
+  event_id: number | string | null;
   to_address: string;
   subject: string;
   body_text: string;
@@ -82,7 +85,8 @@ export async function claimNextDueMail(
          ORDER BY next_attempt_at, id
          LIMIT 1
          FOR UPDATE SKIP LOCKED)
-      RETURNING id, factory_id, to_address, subject, body_text, body_html, attempts, attachment_id`,
+      RETURNING id, factory_id, event_id, to_address, subject, body_text, body_html, attempts,
+                attachment_id`,
     [now, lockedUntil],
   );
   const row = rows[0];
@@ -90,6 +94,7 @@ export async function claimNextDueMail(
   return {
     id: Number(row.id),
     factoryId: row.factory_id,
+    eventId: row.event_id === null ? null : Number(row.event_id),
     toAddress: row.to_address,
     subject: row.subject,
     bodyText: row.body_text,

@@ -1,0 +1,108 @@
+/**
+ * The pages a clear link opens (decision 0074): plain server HTML in English
+ * and 中文, no script (the CSP allows none inline) and nothing of the factory
+ * beyond the one alarm the link names. Pure.
+ */
+export type LinkPageState =
+  | { kind: 'confirm'; token: string; alarm: AlarmFacts }
+  | { kind: 'cleared'; alarm: AlarmFacts }
+  | { kind: 'already-cleared'; alarm: AlarmFacts }
+  | { kind: 'used' }
+  | { kind: 'expired' }
+  | { kind: 'invalid' };
+
+export interface AlarmFacts {
+  eventId: number;
+  titleEn: string;
+  titleZh: string;
+  nodeEn: string | null;
+  nodeZh: string | null;
+  /** Factory-local time, already formatted. */
+  openedAt: string;
+}
+
+/** The HTTP status of each state: a spent or expired link is Gone, an unknown one Not Found. */
+export const LINK_PAGE_STATUS: Record<LinkPageState['kind'], number> = {
+  confirm: 200,
+  cleared: 200,
+  'already-cleared': 200,
+  used: 410,
+  expired: 410,
+  invalid: 404,
+};
+
+const WORDS = {
+  confirm: {
+    en: ['Clear this alarm?', 'It is marked handled for everyone in the factory.'],
+    zh: ['清除此警報？', '此警報將對工廠內所有人標示為已處理。'],
+  },
+  cleared: { en: ['Alarm cleared', 'Thank you.'], zh: ['警報已清除', '謝謝。'] },
+  'already-cleared': {
+    en: ['Already cleared', 'Someone cleared this alarm before you.'],
+    zh: ['已被清除', '此警報已有人先行清除。'],
+  },
+  used: {
+    en: ['This link has been used', 'Each link works once. Open the dashboard to see the alarm.'],
+    zh: ['此連結已使用過', '每個連結限用一次。請開啟儀表板查看警報。'],
+  },
+  expired: {
+    en: [
+      'This link has expired',
+      'A link works for 12 hours. Open the dashboard to clear the alarm.',
+    ],
+    zh: ['此連結已過期', '連結 12 小時內有效。請開啟儀表板清除警報。'],
+  },
+  invalid: {
+    en: ['This link is not valid', 'Check that the whole link was copied from the e-mail.'],
+    zh: ['此連結無效', '請確認已從郵件中複製完整的連結。'],
+  },
+} as const;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+function alarmBlock(alarm: AlarmFacts, language: 'en' | 'zh'): string {
+  const title = language === 'en' ? alarm.titleEn : alarm.titleZh;
+  const node = language === 'en' ? alarm.nodeEn : alarm.nodeZh;
+  const label = language === 'en' ? 'Alarm' : '警報';
+  return (
+    `<p class="alarm"><strong>${escape(label)} #${alarm.eventId}</strong> ` +
+    `${escape(node ? `${title} – ${node}` : title)}<br>${escape(alarm.openedAt)}</p>`
+  );
+}
+
+function section(state: LinkPageState, language: 'en' | 'zh'): string {
+  const [heading, body] = WORDS[state.kind][language];
+  const alarm = 'alarm' in state ? alarmBlock(state.alarm, language) : '';
+  return (
+    `<section lang="${language === 'en' ? 'en' : 'zh-TW'}"><h1>${escape(heading)}</h1>` +
+    `${alarm}<p>${escape(body)}</p></section>`
+  );
+}
+
+export function renderLinkPage(state: LinkPageState): string {
+  const form =
+    state.kind === 'confirm'
+      ? `<form method="post"><input type="hidden" name="t" value="${escape(state.token)}">` +
+        '<button type="submit">Clear alarm · 清除警報</button></form>'
+      : '';
+  const [titleEn] = WORDS[state.kind].en;
+  const [titleZh] = WORDS[state.kind].zh;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Wattboard · ${escape(titleEn)} · ${escape(titleZh)}</title>
+<style>
+body{margin:0;background:#f4f6f8;color:#1f2933;font:16px/1.5 system-ui,sans-serif}
+main{box-sizing:border-box;max-width:30rem;margin:0 auto;padding:2rem 1.25rem}
+h1{font-size:1.25rem;margin:0 0 .5rem}section+section{margin-top:1rem;padding-top:1rem;border-top:1px solid #d5dbe1}
+.alarm{background:#fff;border:1px solid #d5dbe1;border-radius:6px;padding:.5rem .75rem}
+button{min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#c62828;color:#fff;font:inherit;cursor:pointer;margin-top:1.25rem}
+</style></head><body><main>${section(state, 'en')}${section(state, 'zh')}${form}</main></body></html>`;
+}
