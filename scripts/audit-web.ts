@@ -137,9 +137,18 @@ async function signIn() {
 }
 
 /** Drops the HTTP cache (not local storage, which holds the session): each run is a first visit. */
-async function clearCache(page: Page) {
+/**
+ * A first visit: no HTTP cache, and no service worker or its Cache Storage (the
+ * installable app's worker, docs/installable-app.md, would otherwise answer every
+ * script from the visit before). Local storage, and so the session, is kept.
+ */
+async function clearCache(page: Page, origin: string) {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await session.detach();
 }
 
@@ -162,7 +171,7 @@ function lighthouseConfig(formFactor: 'desktop' | 'mobile', origin: string) {
 async function audit(url: string, formFactor: 'desktop' | 'mobile'): Promise<Run> {
   const page = await browser.newPage();
   try {
-    if (!WARM) await clearCache(page);
+    if (!WARM) await clearCache(page, new URL(url).origin);
     const result = await lighthouse(
       url,
       {
