@@ -1,6 +1,6 @@
 // What other modules may use of the mail module: lint forbids reaching past this file.
 export { insertMailAttachment } from './repo/attachments.ts';
-export { type RenderedMail, renderMailDocument } from './mail-document.ts';
+export { escapeHtml, type RenderedMail, renderMailDocument } from './mail-document.ts';
 export { insertOutboxMail } from './repo/outbox.ts';
 export { queueEventMail } from './repo/queue-event-mail.ts';
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../mail/index.ts';
+
 /**
  * The pages a clear link opens (decision 0074): plain server HTML in English
  * and 中文, no script (the CSP allows none inline) and nothing of the factory
@@ -58,22 +60,13 @@ const WORDS = {
   },
 } as const;
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
 function alarmBlock(alarm: AlarmFacts, language: 'en' | 'zh'): string {
   const title = language === 'en' ? alarm.titleEn : alarm.titleZh;
   const node = language === 'en' ? alarm.nodeEn : alarm.nodeZh;
   const label = language === 'en' ? 'Alarm' : '警報';
   return (
-    `<p class="alarm"><strong>${escape(label)} #${alarm.eventId}</strong> ` +
-    `${escape(node ? `${title} – ${node}` : title)}<br>${escape(alarm.openedAt)}</p>`
+    `<p class="alarm"><strong>${escapeHtml(label)} #${alarm.eventId}</strong> ` +
+    `${escapeHtml(node ? `${title} – ${node}` : title)}<br>${escapeHtml(alarm.openedAt)}</p>`
   );
 }
 
@@ -81,15 +74,15 @@ function section(state: LinkPageState, language: 'en' | 'zh'): string {
   const [heading, body] = WORDS[state.kind][language];
   const alarm = 'alarm' in state ? alarmBlock(state.alarm, language) : '';
   return (
-    `<section lang="${language === 'en' ? 'en' : 'zh-TW'}"><h1>${escape(heading)}</h1>` +
-    `${alarm}<p>${escape(body)}</p></section>`
+    `<section lang="${language === 'en' ? 'en' : 'zh-TW'}"><h1>${escapeHtml(heading)}</h1>` +
+    `${alarm}<p>${escapeHtml(body)}</p></section>`
   );
 }
 
 export function renderLinkPage(state: LinkPageState): string {
   const form =
     state.kind === 'confirm'
-      ? `<form method="post"><input type="hidden" name="t" value="${escape(state.token)}">` +
+      ? `<form method="post"><input type="hidden" name="t" value="${escapeHtml(state.token)}">` +
         '<button type="submit">Clear alarm · 清除警報</button></form>'
       : '';
   const [titleEn] = WORDS[state.kind].en;
@@ -97,7 +90,7 @@ export function renderLinkPage(state: LinkPageState): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Wattboard · ${escape(titleEn)} · ${escape(titleZh)}</title>
+<title>Wattboard · ${escapeHtml(titleEn)} · ${escapeHtml(titleZh)}</title>
 <style>
 body{margin:0;background:#f4f6f8;color:#1f2933;font:16px/1.5 system-ui,sans-serif}
 main{box-sizing:border-box;max-width:30rem;margin:0 auto;padding:2rem 1.25rem}
