@@ -1,6 +1,7 @@
 import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 import type { GatewayConfig } from './config.ts';
 import type { ModbusTcpBus } from './modbus/bus.ts';
+import { healthReport } from './health/report.ts';
 import { MeterSet } from './meter-set.ts';
 import type { MeterPoller } from './poller.ts';
 import { ReadingQueue } from './queue/queue.ts';
@@ -56,6 +57,7 @@ export function createGateway(
         requestTimeoutMs: config.sender.requestTimeoutMs,
         busTiming: config.busTiming,
         apply: (layout) => meters.apply(layout),
+        health: () => healthReport(meters),
         log,
       });
   return {

@@ -5,6 +5,13 @@ import { planReads } from './modbus/plan.ts';
 import { readMeter } from './modbus/read-meter.ts';
 import { toWireReading, wiringPhaseCount } from './modbus/to-reading.ts';
 import type { ReadingQueue } from './queue/queue.ts';
+import {
+  classifyFailure,
+  newMeterHealth,
+  recordError,
+  recordGood,
+  type MeterHealth,
+} from './health/meter-health.ts';
 import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 
 /**
@@ -15,6 +22,8 @@ import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 export class MeterPoller {
   readonly stats = { polls: 0, failures: 0, skipped: 0 };
   lastError: string | undefined;
+  /** What the health report sends for this meter (health/meter-health.ts). */
+  health: MeterHealth = newMeterHealth();
   private timer: NodeJS.Timeout | undefined;
   private busy = false;
   private readonly blocks;
@@ -46,6 +55,11 @@ export class MeterPoller {
       throw new Error(`${meter.serial}: delta wiring (ab,bc,ca) is not supported by templates yet`);
     }
     this.blocks = planReads(template.registers, template.maxRegistersPerRead, template.maxGap);
+  }
+
+  /** The bus this meter is on (its id in the configuration). */
+  get busId(): string {
+    return this.meter.bus;
   }
 
   /** The node serial this poller feeds. */
@@ -97,10 +111,17 @@ export class MeterPoller {
       this.queue.push([JSON.stringify(reading)]);
       this.stats.polls++;
       this.lastError = undefined;
+      this.health = recordGood(this.health, new Date());
       return true;
     } catch (error) {
       this.stats.failures++;
       const message = (error as Error).message;
+      const failure = classifyFailure(error);
+      this.health = recordError(
+        this.health,
+        { kind: failure?.kind ?? null, code: failure?.code, message },
+        new Date(),
+      );
       // Log a meter's error when it changes, not on every poll of a meter that stays silent.
       if (message !== this.lastError) this.log(`${this.meter.serial}: poll failed: ${message}`);
       this.lastError = message;

@@ -112,7 +112,7 @@ export async function buildApp(
     mailFrom: config.mailFrom,
     outboxDir: config.mailOutboxDir,
   });
-  await app.register(webhookPlugin);
+  await app.register(webhookPlugin, { telegramApiBase: config.telegramApiBase });
   await app.register(alarmLinksPlugin, { config });
   await app.register(scheduledReportsPlugin);
   await app.register(alarmsPlugin, { devTools: config.devTools });

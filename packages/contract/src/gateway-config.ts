@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wiring } from './ingest.ts';
+import { inputText } from './input.ts';
 
 /**
  * A gateway's meters as set in Admin › Gateways (issue #25) and pulled by the gateway with its key
@@ -124,3 +125,71 @@ export function transportLabel(t: GatewayTransport): string {
   if (t.kind === 'rtu') return `RTU ${t.path} ${t.baudRate} ${t.parity} ${t.stopBits}`;
   return `${t.kind === 'tcp' ? 'TCP' : 'RTU over TCP'} ${t.host}:${t.port}`;
 }
+
+/**
+ * Gateway health (issue #25): `POST /v1/Gateway/Health` with the gateway key, sent with every
+ * config pull. Per meter (by its node serial) the last good poll, the last error and the errors
+ * counted by kind since the gateway started; the counts only grow, so the server keeps the latest
+ * report and Admin shows it as is. Exception counts are keyed by the Modbus exception code.
+ */
+export const GATEWAY_HEALTH_PATH = '/v1/Gateway/Health';
+/** Beyond this the gateway's clock is off enough to misplace readings on the minute grid. */
+export const GATEWAY_CLOCK_WARN_MS = 5_000;
+export const GATEWAY_HEALTH_MAX_METERS = 1000;
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const meterErrorCounts = z.object({
+  timeout: count,
+  /** CRC or framing errors (a garbled answer). */
+  crc: count,
+  /** The TCP connection refused, reset or unreachable. */
+  connection: count,
+  /** Modbus exception code ("1" to "255") → how many. */
+  exception: z
+    .record(z.string().regex(/^\d{1,3}$/, 'an exception code is 1 to 255'), count)
+    .refine((r) => Object.keys(r).length <= 255, 'at most 255 exception codes'),
+});
+export type MeterErrorCounts = z.infer<typeof meterErrorCounts>;
+
+// A year outside 1900–9999 would fail in the database as a server error; refuse it here instead.
+const reportedTime = z.iso
+  .datetime({ offset: true })
+  .refine((v) => /^(19|[2-9]\d)\d\d-/.test(v), 'a time from 1900 to 9999');
+export const gatewayMeterHealth = z.object({
+  // No control characters: PostgreSQL refuses NUL in text, which would be a 500.
+  serial: inputText.min(1).max(64),
+  lastGoodAt: reportedTime.nullable(),
+  lastErrorAt: reportedTime.nullable(),
+  lastError: inputText.max(500).nullable(),
+  errors: meterErrorCounts,
+});
+export type GatewayMeterHealth = z.infer<typeof gatewayMeterHealth>;
+
+/** A bus as the gateway runs it: one request at a time, with this timing (its file sets it). */
+export const gatewayBusTiming = z.object({
+  id: inputText.min(1).max(300),
+  timeoutMs: z.number().int().min(0).max(3_600_000),
+  retries: z.number().int().min(0).max(100),
+  gapMs: z.number().int().min(0).max(3_600_000),
+  meters: z.number().int().min(0).max(GATEWAY_HEALTH_MAX_METERS),
+});
+export type GatewayBusTiming = z.infer<typeof gatewayBusTiming>;
+
+export const gatewayHealthRequest = z.object({
+  /** The gateway's clock when it sent the report. */
+  sentAt: reportedTime,
+  /** Gateway clock minus server clock, from the previous reply; null before the first reply. */
+  clockOffsetMs: z.number().int().min(-1e12).max(1e12).nullable(),
+  meters: z.array(gatewayMeterHealth).max(GATEWAY_HEALTH_MAX_METERS),
+  /** Absent from an older gateway. */
+  buses: z.array(gatewayBusTiming).max(GATEWAY_HEALTH_MAX_METERS).default([]),
+});
+export type GatewayHealthRequest = z.infer<typeof gatewayHealthRequest>;
+
+export const gatewayHealthResponse = z.object({
+  /** The server's clock when it answered: the gateway derives its clock offset from it. */
+  serverTime: z.string(),
+  /** How many reported serials matched a meter of this gateway. */
+  stored: z.number().int(),
+});
+export type GatewayHealthResponse = z.infer<typeof gatewayHealthResponse>;

@@ -29,9 +29,20 @@ export interface BusStats {
   connectionErrors: number;
 }
 
+/** A failed request, tagged with its kind for the meter's health (health/meter-health.ts). */
+export class BusError extends Error {
+  override name = 'BusError';
+  readonly kind: 'timeout' | 'crc' | 'connection';
+  constructor(kind: BusError['kind'], message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+  }
+}
+
 /** The meter answered with a Modbus exception (e.g. 2, illegal data address): retrying won't help. */
 export class ModbusExceptionError extends Error {
   override name = 'ModbusExceptionError';
+  readonly kind = 'exception';
   readonly code: number;
   constructor(code: number, message: string) {
     super(message);
@@ -107,12 +118,21 @@ export class ModbusTcpBus {
     }
     if (e.errno === 'ETIMEDOUT') {
       this.stats.timeouts++;
-      return new Error(`unit ${unitId} on ${this.name}: no answer in ${this.options.timeoutMs} ms`);
+      return new BusError(
+        'timeout',
+        `unit ${unitId} on ${this.name}: no answer in ${this.options.timeoutMs} ms`,
+      );
     }
+    // modbus-serial's words for an answer that arrived garbled (RTU: bad CRC; TCP: wrong length,
+    // unit or function code). The connection is then out of step too, so drop it as below.
+    const garbled = /crc|data length|unit id|function code/i.test(e.message ?? '');
     // Anything else is the connection: drop it so the next attempt reconnects.
-    this.stats.connectionErrors++;
+    if (!garbled) this.stats.connectionErrors++;
     void this.disconnect();
-    return new Error(`${this.name}: ${e.message ?? String(error)}`);
+    return new BusError(
+      garbled ? 'crc' : 'connection',
+      `${this.name}: ${e.message ?? String(error)}`,
+    );
   }
 
   private async connect(): Promise<void> {
@@ -123,9 +143,13 @@ export class ModbusTcpBus {
     } catch (error) {
       this.stats.connectionErrors++;
       await this.disconnect();
-      throw new Error(`${this.name}: cannot connect (${(error as Error).message})`, {
-        cause: error,
-      });
+      throw new BusError(
+        'connection',
+        `${this.name}: cannot connect (${(error as Error).message})`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 

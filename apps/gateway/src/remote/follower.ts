@@ -1,7 +1,13 @@
-import type { GatewayConfigResponse } from '@wattboard/contract/gateway-config';
+import {
+  GATEWAY_CLOCK_WARN_MS,
+  type GatewayBusTiming,
+  type GatewayConfigResponse,
+  type GatewayMeterHealth,
+} from '@wattboard/contract/gateway-config';
 import { readCachedConfig, writeCachedConfig } from './cache.ts';
 import type { MeterLayout } from './plan-change.ts';
 import { pullConfig } from './pull.ts';
+import { reportHealth } from './report-health.ts';
 import { fromServer, type BusTiming } from './to-local.ts';
 
 export interface FollowerOptions {
@@ -15,6 +21,8 @@ export interface FollowerOptions {
   /** Applies a layout to the running meters; answers the change lines. */
   apply: (layout: MeterLayout) => string[];
   log: (message: string) => void;
+  /** The running meters' health and buses, sent after every pull (absent: nothing is reported). */
+  health?: () => { meters: GatewayMeterHealth[]; buses: GatewayBusTiming[] };
 }
 
 /**
@@ -25,8 +33,11 @@ export interface FollowerOptions {
  */
 export class ConfigFollower {
   version: string | undefined;
-  readonly stats = { pulls: 0, changes: 0, failures: 0 };
+  readonly stats = { pulls: 0, changes: 0, failures: 0, reports: 0, reportFailures: 0 };
+  /** Gateway clock minus server clock from the last health reply (ms); null before one. */
+  clockOffsetMs: number | null = null;
   private lastError: string | undefined;
+  private lastReportError: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly options: FollowerOptions;
@@ -78,9 +89,50 @@ export class ConfigFollower {
     await this.pullOnce();
     const loop = () => {
       if (this.stopped) return;
-      this.timer = setTimeout(() => void this.pullOnce().then(loop), this.options.pullIntervalMs);
+      this.timer = setTimeout(
+        () =>
+          void this.pullOnce()
+            .then(() => this.reportOnce())
+            .then(loop),
+        this.options.pullIntervalMs,
+      );
     };
+    await this.reportOnce();
     loop();
+  }
+
+  /** Sends the meters' health with the key and keeps the clock offset the reply gives. */
+  async reportOnce(): Promise<boolean> {
+    const health = this.options.health;
+    if (!health || this.stopped) return false;
+    try {
+      const { serverUrl, gatewayKey, requestTimeoutMs } = this.options;
+      const result = await reportHealth({
+        serverUrl,
+        gatewayKey,
+        timeoutMs: requestTimeoutMs,
+        clockOffsetMs: this.clockOffsetMs,
+        ...health(),
+      });
+      this.stats.reports++;
+      this.lastReportError = undefined;
+      const wasOff =
+        this.clockOffsetMs !== null && Math.abs(this.clockOffsetMs) > GATEWAY_CLOCK_WARN_MS;
+      this.clockOffsetMs = result.clockOffsetMs;
+      // Readings are stamped with this PC's clock: say so once when it drifts, not every 30 s.
+      if (!wasOff && Math.abs(result.clockOffsetMs) > GATEWAY_CLOCK_WARN_MS) {
+        this.options.log(
+          `health: this PC's clock is ${(result.clockOffsetMs / 1000).toFixed(1)} s off the server's; readings are stamped with it — set up time sync (NTP)`,
+        );
+      }
+      return true;
+    } catch (error) {
+      this.stats.reportFailures++;
+      const message = (error as Error).message;
+      if (message !== this.lastReportError) this.options.log(`health: report failed: ${message}`);
+      this.lastReportError = message;
+      return false;
+    }
   }
 
   stop(): void {

@@ -59,6 +59,8 @@ const envSchema = z.object({
   MQTT_URL: optionalUrl,
   MQTT_CLIENT_ID: z.string().min(1).max(128).optional(),
   SMTP_URL: optionalUrl,
+  /** Telegram's Bot API (issue #28); tests and a proxy point it elsewhere. */
+  TELEGRAM_API_BASE: z.url({ error: 'expected a URL' }).default('https://api.telegram.org'),
   MAIL_FROM: z.string().min(3).default('Wattboard <alerts@wattboard.local>'),
   DEV_TOOLS: booleanText.default(false),
   TRUST_PROXY: trustProxyText.default(false),
@@ -101,6 +103,8 @@ export interface Config {
   /** The ingest subscriber's MQTT client id; see mqttIngestClientId. */
   mqttClientId: string | undefined;
   smtpUrl: string | undefined;
+  /** Telegram's Bot API base (https://api.telegram.org unless TELEGRAM_API_BASE). */
+  telegramApiBase: string;
   mailFrom: string;
   /** Where mail goes as .eml files when SMTP_URL is unset: DATA_DIR/outbox (a temp dir for memory://). */
   mailOutboxDir: string;
@@ -171,6 +175,7 @@ export function parseConfig(
     mqttUrl: e.MQTT_URL,
     mqttClientId: e.MQTT_CLIENT_ID,
     smtpUrl: e.SMTP_URL,
+    telegramApiBase: e.TELEGRAM_API_BASE,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir:
       dataDir === MEMORY_DATA_DIR

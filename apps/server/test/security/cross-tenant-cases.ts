@@ -215,6 +215,30 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
         expect: 'own',
       },
     ],
+    // A's gateway reporting health for B's serial: ignored (A has no such meter), nothing of B's
+    // changes, and the answer holds only the server's time and A's count.
+    'POST /v1/Gateway/Health': [
+      {
+        method: 'POST',
+        url: '/v1/Gateway/Health',
+        raw: true,
+        authorization: `Bearer ${A_GATEWAY_KEY}`,
+        body: {
+          sentAt: new Date().toISOString(),
+          clockOffsetMs: 0,
+          meters: [
+            {
+              serial: b.serial,
+              lastGoodAt: null,
+              lastErrorAt: null,
+              lastError: null,
+              errors: { timeout: 1, crc: 0, connection: 0, exception: { '2': 1 } },
+            },
+          ],
+        },
+        expect: 'own',
+      },
+    ],
     'POST /notificationHub/negotiate': [
       { method: 'POST', url: '/notificationHub/negotiate', raw: true, body: {}, expect: 'own' },
     ],

@@ -37,6 +37,14 @@ export function webhookCases(t: Tenants): Record<string, CrossTenantRequest[]> {
     alarms: true,
     demand: true,
   };
+  const telegram = {
+    format: 'telegram',
+    url: null,
+    telegramChatId: '-100200',
+    telegramToken: '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+    quietHours: { start: '22:00', end: '07:00' },
+    escalateAfterMinutes: 30,
+  };
   return {
     [`POST ${LIST}`]: [
       admin(LIST, { factoryId: b.factoryId }, FACTORY),
@@ -47,6 +55,9 @@ export function webhookCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(SAVE, { ...fields, webhookId: null, factoryId: b.factoryId }, FACTORY),
       admin(SAVE, { ...fields, webhookId: b.webhookId }, MISSING),
       notAdmin(SAVE, { ...fields, webhookId: null }),
+      // Routing and Telegram fields change nothing about whose destination it is.
+      admin(SAVE, { ...fields, ...telegram, webhookId: b.webhookId }, MISSING),
+      admin(SAVE, { ...fields, ...telegram, webhookId: null, factoryId: b.factoryId }, FACTORY),
     ],
     [`POST ${REMOVE}`]: [
       admin(REMOVE, { webhookId: b.webhookId, factoryId: b.factoryId }, FACTORY),

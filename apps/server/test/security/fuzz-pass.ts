@@ -177,7 +177,10 @@ export async function fuzzRoutes(
     for (const [index, fuzzCase] of cases.entries()) {
       const fresh = key === 'POST /User/SignOut' ? await signInAs(app, DEMO) : undefined;
       const token = fresh?.token ?? session.token;
-      const gatewayCall = key === 'POST /v1/Ingest/Readings' || key === 'GET /v1/Gateway/Config';
+      const gatewayCall =
+        key === 'POST /v1/Ingest/Readings' ||
+        key === 'GET /v1/Gateway/Config' ||
+        key === 'POST /v1/Gateway/Health';
       const authorization = gatewayCall ? A_GATEWAY_KEY : token;
       const response = await app.inject({
         method: route.method as 'GET' | 'POST' | 'PUT',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { withResponseEnvelope } from '../envelope.ts';
-import { gatewayMeterFields, gatewayTransport, unitIdRule } from '../gateway-config.ts';
+import {
+  gatewayMeterFields,
+  gatewayBusTiming,
+  gatewayTransport,
+  meterErrorCounts,
+  unitIdRule,
+} from '../gateway-config.ts';
 import { wiring } from '../ingest.ts';
 import { inputId } from '../input.ts';
 import { isoDateTime } from '../time.ts';
@@ -34,6 +40,20 @@ export const adminGatewayMeter = z.object({
   template: z.string(),
   pollIntervalMs: z.number().int(),
   updatedAt: isoDateTime,
+  /**
+   * What the gateway last reported for this meter (POST /v1/Gateway/Health); null before a
+   * report. Only the List answer carries it: Save answers the settings.
+   */
+  health: z
+    .object({
+      reportedAt: isoDateTime,
+      lastGoodAt: isoDateTime.nullable(),
+      lastErrorAt: isoDateTime.nullable(),
+      lastError: z.string().nullable(),
+      errors: meterErrorCounts,
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminGatewayMeter = z.infer<typeof adminGatewayMeter>;
 
@@ -50,6 +70,15 @@ export const adminGatewayMeterListRequest = adminRequest({ gatewayId: inputId })
 export const adminGatewayMeterListResponse = withResponseEnvelope({
   meters: z.array(adminGatewayMeter),
   templates: z.array(meterTemplateChoice),
+  /** The gateway's last health report and clock offset (gateway minus server, ms); null before one. */
+  gatewayHealth: z
+    .object({
+      reportedAt: isoDateTime,
+      clockOffsetMs: z.number().int().nullable(),
+      buses: z.array(gatewayBusTiming),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminGatewayMeterListResponse = z.infer<typeof adminGatewayMeterListResponse>;
 

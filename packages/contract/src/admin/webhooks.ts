@@ -12,10 +12,14 @@ import { adminRequest, nameText } from './common.ts';
  * - `signed`: our JSON, signed with HMAC-SHA256 over `{timestamp}.{body}`
  *   (headers `X-Wattboard-Timestamp`, `X-Wattboard-Signature: v1=<hex>`,
  *   `Idempotency-Key`), for a program of the factory's own;
- * - `slack`: a Slack incoming webhook's `{ "text": … }`, both languages.
+ * - `slack`: a Slack incoming webhook's `{ "text": … }`, both languages;
+ * - `teams`: a Microsoft Teams Workflows webhook's message with an Adaptive Card;
+ * - `telegram`: a Telegram bot's sendMessage to a chat (bot token + chat id, no url).
  */
-export const WEBHOOK_FORMATS = ['signed', 'slack'] as const;
-export const webhookFormat = z.enum(WEBHOOK_FORMATS, { error: 'format must be signed or slack' });
+export const WEBHOOK_FORMATS = ['signed', 'slack', 'teams', 'telegram'] as const;
+export const webhookFormat = z.enum(WEBHOOK_FORMATS, {
+  error: 'format must be signed, slack, teams or telegram',
+});
 export type WebhookFormat = z.infer<typeof webhookFormat>;
 
 export const WEBHOOK_URL_MAX = 2000;
@@ -41,6 +45,35 @@ export const webhookUrl = z
     { message: 'url must be an http or https address without a user name or password' },
   );
 
+/** A factory-local wall-clock time, HH:MM (24 h). */
+export const quietTime = z
+  .string({ error: 'quiet hours are HH:MM' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'quiet hours are HH:MM, 00:00 to 23:59');
+/**
+ * Quiet hours in the factory's time zone; an end before the start wraps
+ * midnight (22:00–07:00). Non-urgent kinds (offline meters, demand warnings)
+ * wait until the end; threshold alarms, the test alarm and escalations do not.
+ */
+export const webhookQuietHours = z
+  .object({ start: quietTime, end: quietTime })
+  .refine((q) => q.start !== q.end, { message: 'quiet hours must not start when they end' });
+export type WebhookQuietHours = z.infer<typeof webhookQuietHours>;
+
+export const ESCALATE_AFTER_MAX = 1440;
+/** A Telegram chat: a numeric id (negative for groups) or @channelname. */
+export const telegramChatId = z
+  .string({ error: 'telegramChatId must be text' })
+  .trim()
+  .regex(
+    /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/,
+    'telegramChatId must be a chat id or @channel',
+  );
+/** A Telegram bot token as BotFather gives it: `<digits>:<35+ characters>`. */
+export const telegramToken = z
+  .string({ error: 'telegramToken must be text' })
+  .trim()
+  .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, 'telegramToken must be a bot token (123456:ABC…)');
+
 /** The outcome of the newest delivery to a destination. */
 export const webhookDelivery = z.object({
   status: z.enum(['pending', 'sending', 'sent', 'failed']),
@@ -56,10 +89,19 @@ export const adminWebhook = z.object({
   url: z.string(),
   /** Off: nothing is queued for it. */
   enabled: z.boolean(),
-  /** Alarm, anomaly and offline events. */
+  /** Threshold alarms (and the test alarm). */
   alarms: z.boolean(),
+  /** Offline meters (a meter silent past its limit). */
+  offline: z.boolean(),
   /** Demand warnings (the prediction over the target). */
   demand: z.boolean(),
+  quietHours: webhookQuietHours.nullable(),
+  /** Set: gets only the alarms still unresolved this many minutes after opening, once each. */
+  escalateAfterMinutes: z.number().int().nullable(),
+  /** Telegram: the chat; null for other formats. */
+  telegramChatId: z.string().nullable(),
+  /** Telegram: the bot token with all but its bot id masked (`123456:…`); never the token. */
+  telegramToken: z.string().nullable(),
   createdAt: isoDateTime,
   lastDelivery: webhookDelivery.nullable(),
   /** Deliveries given up after the last attempt, in the last 7 days. */
@@ -85,17 +127,59 @@ export const adminWebhookList = defineCall({
  * Adds (`webhookId` null) or changes a destination. A new `signed` one gets
  * its signing secret, in this answer only (the server keeps it to sign);
  * `newSecret` on a change replaces it. Audited; the secret never is.
+ * `telegram` takes no url but `telegramChatId` and `telegramToken` (the
+ * token may be null on a change: the saved one is kept).
  */
-export const adminWebhookSaveRequest = adminRequest({
+export const adminWebhookSaveFields = adminRequest({
   webhookId: inputId.nullable(),
   name: nameText('name'),
   format: webhookFormat,
-  url: webhookUrl,
+  url: webhookUrl.nullable().default(null),
   enabled: z.boolean({ error: 'enabled must be true or false' }),
   alarms: z.boolean({ error: 'alarms must be true or false' }),
+  offline: z.boolean({ error: 'offline must be true or false' }).default(true),
   demand: z.boolean({ error: 'demand must be true or false' }),
+  quietHours: webhookQuietHours.nullable().default(null),
+  escalateAfterMinutes: z
+    .number({ error: 'escalateAfterMinutes must be a number of minutes' })
+    .int('escalateAfterMinutes must be whole minutes')
+    .min(1, 'escalateAfterMinutes must be at least 1')
+    .max(ESCALATE_AFTER_MAX, `escalateAfterMinutes must be at most ${ESCALATE_AFTER_MAX}`)
+    .nullable()
+    .default(null),
+  telegramChatId: telegramChatId.nullable().default(null),
+  telegramToken: telegramToken.nullable().default(null),
   newSecret: z.boolean({ error: 'newSecret must be true or false' }).default(false),
 });
+
+/** What each format needs besides the common fields: an address, or a Telegram chat and token. */
+export function webhookFormatNeeds(
+  body: Pick<
+    z.output<typeof adminWebhookSaveFields>,
+    'format' | 'url' | 'telegramChatId' | 'telegramToken' | 'webhookId'
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  // Which fields a format needs: an address, or a Telegram chat (and a token when new).
+  if (body.format === 'telegram') {
+    if (body.telegramChatId === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['telegramChatId'],
+        message: 'telegramChatId is required for telegram',
+      });
+    if (body.telegramToken === null && body.webhookId === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['telegramToken'],
+        message: 'telegramToken is required for a new telegram destination',
+      });
+  } else if (body.url === null) {
+    ctx.addIssue({ code: 'custom', path: ['url'], message: 'url is required' });
+  }
+}
+export const adminWebhookSaveRequest = adminWebhookSaveFields.superRefine(webhookFormatNeeds);
+export type AdminWebhookSaveRequest = z.input<typeof adminWebhookSaveRequest>;
 export const adminWebhookSaveResponse = withResponseEnvelope({
   webhooks: z.array(adminWebhook),
   /** The signing secret (hex), when one was made now; null otherwise. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findGatewayHealth } from './repo/gateway-health.ts';
 import {
   ADMIN_MESSAGES,
   adminGatewayMeterList,
@@ -44,6 +45,7 @@ export async function adminGatewayMeterRoutes(app: FastifyInstance) {
       ...ok,
       meters: await listGatewayMeters(app.db, factoryId, gateway.id),
       templates: [...templates.values()],
+      gatewayHealth: await findGatewayHealth(app.db, factoryId, gateway.id),
     };
   });
 

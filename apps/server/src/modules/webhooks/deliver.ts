@@ -1,4 +1,5 @@
 import { webhookSignature } from './calc/signature.ts';
+import { TELEGRAM_API_BASE, telegramUrl, withoutToken } from './calc/telegram.ts';
 import type { WebhookDestination } from './repo/destinations.ts';
 
 /** A receiver that has not answered within this long has failed the attempt. */
@@ -25,6 +26,21 @@ export async function deliverWebhook(
   body: string,
   deliveryId: string,
   now: Date,
+  telegramApiBase = TELEGRAM_API_BASE,
+): Promise<DeliveryOutcome> {
+  const outcome = await post(destination, body, deliveryId, now, telegramApiBase);
+  // A Telegram address holds the bot token: no error text may carry it to a log or to Admin.
+  return destination.format === 'telegram' && outcome.error !== null
+    ? { ...outcome, error: withoutToken(outcome.error, destination.secret) }
+    : outcome;
+}
+
+async function post(
+  destination: Pick<WebhookDestination, 'format' | 'url' | 'secret'>,
+  body: string,
+  deliveryId: string,
+  now: Date,
+  telegramApiBase: string,
 ): Promise<DeliveryOutcome> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -37,7 +53,11 @@ export async function deliverWebhook(
     headers['idempotency-key'] = deliveryId;
   }
   try {
-    const response = await fetch(destination.url, {
+    const url =
+      destination.format === 'telegram'
+        ? telegramUrl(telegramApiBase, destination.secret)
+        : destination.url;
+    const response = await fetch(url, {
       method: 'POST',
       headers,
       body,

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { every, periodicTask } from '../../platform/periodic-task.ts';
+import { TELEGRAM_API_BASE } from './calc/telegram.ts';
+import { checkEscalations, ESCALATION_CHECK_MS } from './escalation.ts';
 import { createWebhookWorker, type WebhookDrainResult } from './worker.ts';
 
 export interface WebhookService {
@@ -8,6 +10,10 @@ export interface WebhookService {
   kick(): void;
   /** Deliver everything due now (tests pin the clock with `now`). */
   drain(now?: Date): Promise<WebhookDrainResult>;
+  /** Queue the alarms due to escalation destinations (tests pin the clock); how many. */
+  escalate(now?: Date): Promise<number>;
+  /** Where Telegram deliveries go (TELEGRAM_API_BASE). */
+  telegramApiBase: string;
 }
 
 declare module 'fastify' {
@@ -27,8 +33,12 @@ const KICK_DELAY_MS = 50;
  * nothing runs by itself (tests call `app.webhooks.drain()`). Closing waits
  * for a delivery in flight.
  */
-const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number }> = async (app, options) => {
-  const worker = createWebhookWorker({ db: app.db, log: app.log });
+const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number; telegramApiBase?: string }> = async (
+  app,
+  options,
+) => {
+  const telegramApiBase = options.telegramApiBase ?? TELEGRAM_API_BASE;
+  const worker = createWebhookWorker({ db: app.db, log: app.log, telegramApiBase });
   const task = periodicTask({
     name: 'webhooks: outbox run',
     log: app.log,
@@ -36,12 +46,30 @@ const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number }> = async (app, o
     next: every(options.pollMs ?? WEBHOOK_POLL_MS),
     firstDelayMs: 0,
   });
+  const escalate = async (now = new Date()) => {
+    const queued = await checkEscalations(app.db, now, app.log);
+    if (queued > 0) task.wake(KICK_DELAY_MS);
+    return queued;
+  };
+  // Escalation (decision 0072): open alarms past a destination's minutes, checked each minute.
+  const escalation = periodicTask({
+    name: 'webhooks: escalation check',
+    log: app.log,
+    run: () => escalate(),
+    next: every(ESCALATION_CHECK_MS),
+  });
   app.decorate('webhooks', {
     kick: () => task.wake(KICK_DELAY_MS),
     drain: (now) => worker.drain(now),
+    escalate,
+    telegramApiBase,
   } satisfies WebhookService);
-  app.addHook('onListen', async () => task.start());
+  app.addHook('onListen', async () => {
+    task.start();
+    escalation.start();
+  });
   app.addHook('preClose', async () => {
+    await escalation.stop();
     await task.stop();
     await worker.idle();
   });

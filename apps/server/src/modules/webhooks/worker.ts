@@ -28,8 +28,9 @@ export function createWebhookWorker(options: {
   db: Queryable;
   log: FastifyBaseLogger;
   clock?: () => Date;
+  telegramApiBase?: string;
 }): WebhookWorker {
-  const { db, log } = options;
+  const { db, log, telegramApiBase } = options;
   const clock = options.clock ?? (() => new Date());
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -49,6 +50,7 @@ export function createWebhookWorker(options: {
         delivery.body,
         `wattboard-${delivery.id}`,
         now(),
+        telegramApiBase,
       );
       if (outcome.delivered) {
         await markDeliverySent(db, delivery.id, now());

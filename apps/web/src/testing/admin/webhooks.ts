@@ -23,10 +23,17 @@ export function webhookServer(initial: AdminWebhook[] = []) {
       const fields = {
         name: String(body.name),
         format: body.format as AdminWebhook['format'],
-        url: String(body.url),
+        url: body.format === 'telegram' ? '' : String(body.url),
         enabled: Boolean(body.enabled),
         alarms: Boolean(body.alarms),
+        offline: Boolean(body.offline),
         demand: Boolean(body.demand),
+        quietHours: (body.quietHours ?? null) as AdminWebhook['quietHours'],
+        escalateAfterMinutes: (body.escalateAfterMinutes ?? null) as number | null,
+        telegramChatId: (body.telegramChatId ?? null) as string | null,
+        // As the server: only the bot's id of a token comes back.
+        telegramToken:
+          typeof body.telegramToken === 'string' ? `${body.telegramToken.split(':')[0]}:…` : null,
       };
       let secret: string | null = null;
       if (body.webhookId === null) {
@@ -39,7 +46,11 @@ export function webhookServer(initial: AdminWebhook[] = []) {
         });
         if (fields.format === 'signed') secret = 'ab'.repeat(32);
       } else {
-        webhooks = webhooks.map((w) => (w.id === body.webhookId ? { ...w, ...fields } : w));
+        webhooks = webhooks.map((w) =>
+          w.id === body.webhookId
+            ? { ...w, ...fields, telegramToken: fields.telegramToken ?? w.telegramToken }
+            : w,
+        );
         if (body.newSecret && fields.format === 'signed') secret = 'cd'.repeat(32);
       }
       return list('/v1/Admin/Webhook/Save', { secret });
@@ -64,7 +75,12 @@ export const SLACK_HOOK: AdminWebhook = {
   url: 'https://hooks.slack.com/services/T000/B000/XXXX',
   enabled: true,
   alarms: true,
+  offline: true,
   demand: false,
+  quietHours: { start: '22:00', end: '07:00' },
+  escalateAfterMinutes: null,
+  telegramChatId: null,
+  telegramToken: null,
   createdAt: '2026-11-20T02:00:00.000Z',
   lastDelivery: {
     status: 'pending',

@@ -6,6 +6,7 @@ import {
   transportToColumns,
   type TransportColumns,
 } from '../calc/gateway-transport.ts';
+import { HEALTH_COLUMNS, healthFromRow, type HealthColumns } from './gateway-health.ts';
 
 interface MeterRow extends TransportColumns {
   id: number;
@@ -21,11 +22,20 @@ interface MeterRow extends TransportColumns {
   updated_at: Date;
 }
 
+/** The meter's last health report (migration 029), joined for Admin only. */
+interface AdminMeterRow extends MeterRow, HealthColumns {}
+
 const SELECT = `SELECT m.id, m.gateway_id, m.node_id, n.name, n.ch_name, n.serial, n.wiring,
     m.transport, m.host, m.port, m.serial_path, m.baud_rate, m.parity, m.stop_bits,
     m.unit_id, m.template, m.poll_interval_ms, m.updated_at`;
 
-function toAdminMeter(row: MeterRow): AdminGatewayMeter {
+// Admin's rows carry the meter's last health report (null before one).
+const ADMIN_SELECT = `${SELECT}, ${HEALTH_COLUMNS}`;
+const ADMIN_FROM = `FROM gateway_meters m
+       JOIN nodes n ON n.factory_id = m.factory_id AND n.id = m.node_id
+       LEFT JOIN gateway_meter_health h ON h.factory_id = m.factory_id AND h.meter_id = m.id`;
+
+function toAdminMeter(row: AdminMeterRow): AdminGatewayMeter {
   return {
     id: row.id,
     gatewayId: row.gateway_id,
@@ -40,6 +50,7 @@ function toAdminMeter(row: MeterRow): AdminGatewayMeter {
     template: row.template,
     pollIntervalMs: row.poll_interval_ms,
     updatedAt: new Date(row.updated_at).toISOString(),
+    health: healthFromRow(row),
   };
 }
 
@@ -49,9 +60,8 @@ export async function listGatewayMeters(
   factoryId: number,
   gatewayId: number,
 ): Promise<AdminGatewayMeter[]> {
-  const rows = await db.query<MeterRow>(
-    `${SELECT} FROM gateway_meters m
-       JOIN nodes n ON n.factory_id = m.factory_id AND n.id = m.node_id
+  const rows = await db.query<AdminMeterRow>(
+    `${ADMIN_SELECT} ${ADMIN_FROM}
       WHERE m.factory_id = $1 AND m.gateway_id = $2 ORDER BY m.id`,
     [factoryId, gatewayId],
   );
@@ -63,9 +73,8 @@ export async function findGatewayMeter(
   factoryId: number,
   meterId: number,
 ): Promise<AdminGatewayMeter | null> {
-  const rows = await db.query<MeterRow>(
-    `${SELECT} FROM gateway_meters m
-       JOIN nodes n ON n.factory_id = m.factory_id AND n.id = m.node_id
+  const rows = await db.query<AdminMeterRow>(
+    `${ADMIN_SELECT} ${ADMIN_FROM}
       WHERE m.factory_id = $1 AND m.id = $2`,
     [factoryId, meterId],
   );

@@ -1,4 +1,6 @@
 import type { WebhookFormat } from '@wattboard/contract';
+import { teamsBody } from './teams.ts';
+import { telegramBody } from './telegram.ts';
 
 /** An opened event as a webhook tells it (from the events row and its node). */
 export interface WebhookEvent {
@@ -16,6 +18,12 @@ export interface WebhookEvent {
   factory: { id: number; name: string; nameZh: string };
 }
 
+/** Where a body goes besides the format: Telegram's chat lives in the body. */
+export interface BodyTarget {
+  format: WebhookFormat;
+  telegramChatId?: string | null;
+}
+
 /**
  * The body sent for an event, fixed when it is queued (decision 0069).
  * `signed`: our JSON, whose `id` (`wattboard-{outbox id}`) is also the
@@ -23,10 +31,14 @@ export interface WebhookEvent {
  * of an incoming webhook, English then 中文.
  */
 export function webhookBody(
-  format: WebhookFormat,
+  target: WebhookFormat | BodyTarget,
   event: WebhookEvent,
   deliveryId: string,
 ): string {
+  const { format, telegramChatId = null } =
+    typeof target === 'string' ? { format: target } : target;
+  if (format === 'teams') return teamsBody(event);
+  if (format === 'telegram') return telegramBody(event, telegramChatId ?? '');
   if (format === 'slack') {
     const where = event.node ? ` — ${event.node.name} / ${event.node.chName}` : '';
     return JSON.stringify({
@@ -53,14 +65,22 @@ export function webhookBody(
   });
 }
 
-/** Whether a destination wants an event of this kind: demand warnings, or everything else. */
-export function wantsEvent(destination: { alarms: boolean; demand: boolean }, kind: string) {
-  return kind === 'demand' ? destination.demand : destination.alarms;
+/**
+ * Whether a destination wants an event of this kind: demand warnings, offline
+ * meters, or threshold alarms (and the test alarm, which stands for them).
+ */
+export function wantsEvent(
+  destination: { alarms: boolean; demand: boolean; offline?: boolean },
+  kind: string,
+) {
+  if (kind === 'demand') return destination.demand;
+  if (kind === 'offline') return destination.offline ?? destination.alarms;
+  return destination.alarms;
 }
 
 /** The test message Admin sends, in the destination's format. */
 export function webhookTestBody(
-  format: WebhookFormat,
+  format: WebhookFormat | BodyTarget,
   factory: WebhookEvent['factory'],
   now: Date,
 ): string {

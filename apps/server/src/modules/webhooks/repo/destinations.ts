@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminWebhook, WebhookFormat } from '@wattboard/contract';
+import type { AdminWebhook, WebhookFormat, WebhookQuietHours } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
+import { maskTelegramToken } from '../calc/telegram.ts';
 
 /** A destination as the worker and the test call need it (the secret included). */
 export interface WebhookDestination {
@@ -9,22 +10,32 @@ export interface WebhookDestination {
   name: string;
   format: WebhookFormat;
   url: string;
+  /** The HMAC key of `signed`; the bot token of `telegram`. */
   secret: string;
   enabled: boolean;
   alarms: boolean;
+  offline: boolean;
   demand: boolean;
+  chatId: string | null;
+  quietHours: WebhookQuietHours | null;
+  escalateAfterMinutes: number | null;
 }
 
 export interface DestinationFields {
   name: string;
   format: WebhookFormat;
+  /** '' for telegram (its address is made from the token). */
   url: string;
   enabled: boolean;
   alarms: boolean;
+  offline: boolean;
   demand: boolean;
+  chatId: string | null;
+  quietHours: WebhookQuietHours | null;
+  escalateAfterMinutes: number | null;
 }
 
-interface DestinationRow {
+export interface DestinationRow {
   id: number;
   factory_id: number;
   name: string;
@@ -33,11 +44,21 @@ interface DestinationRow {
   secret: string;
   enabled: boolean;
   alarms: boolean;
+  offline: boolean;
   demand: boolean;
+  chat_id: string | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  escalate_after_minutes: number | null;
   created_at: Date;
 }
 
-const toDestination = (row: DestinationRow): WebhookDestination => ({
+const quietOf = (row: Pick<DestinationRow, 'quiet_start' | 'quiet_end'>) =>
+  row.quiet_start !== null && row.quiet_end !== null
+    ? { start: row.quiet_start, end: row.quiet_end }
+    : null;
+
+export const toDestination = (row: DestinationRow): WebhookDestination => ({
   id: row.id,
   factoryId: row.factory_id,
   name: row.name,
@@ -46,7 +67,11 @@ const toDestination = (row: DestinationRow): WebhookDestination => ({
   secret: row.secret,
   enabled: row.enabled,
   alarms: row.alarms,
+  offline: row.offline,
   demand: row.demand,
+  chatId: row.chat_id,
+  quietHours: quietOf(row),
+  escalateAfterMinutes: row.escalate_after_minutes,
 });
 
 /** 256 random bits, hex: the HMAC key of a `signed` destination. */
@@ -84,7 +109,13 @@ export async function listWebhooks(db: Queryable, factoryId: number): Promise<Ad
     url: row.url,
     enabled: row.enabled,
     alarms: row.alarms,
+    offline: row.offline,
     demand: row.demand,
+    quietHours: quietOf(row),
+    escalateAfterMinutes: row.escalate_after_minutes,
+    telegramChatId: row.format === 'telegram' ? row.chat_id : null,
+    // The secret part of a bot token never leaves the server.
+    telegramToken: row.format === 'telegram' ? maskTelegramToken(row.secret) : null,
     createdAt: row.created_at.toISOString(),
     lastDelivery:
       row.d_status === null || row.d_at === null
@@ -111,26 +142,34 @@ export async function findWebhook(
   return rows[0] ? toDestination(rows[0]) : null;
 }
 
-/** Adds a destination with a new secret; returns its id and the secret. */
+const fieldValues = (fields: DestinationFields) => [
+  fields.name,
+  fields.format,
+  fields.url,
+  fields.enabled,
+  fields.alarms,
+  fields.offline,
+  fields.demand,
+  fields.chatId,
+  fields.quietHours?.start ?? null,
+  fields.quietHours?.end ?? null,
+  fields.escalateAfterMinutes,
+];
+
+/** Adds a destination with `secret` (a new HMAC key unless given: a bot token); returns both. */
 export async function insertWebhook(
   db: Queryable,
   factoryId: number,
   fields: DestinationFields,
+  given: string | null = null,
 ): Promise<{ id: number; secret: string }> {
-  const secret = newWebhookSecret();
+  const secret = given ?? newWebhookSecret();
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO webhook_destinations (factory_id, name, format, url, secret, enabled, alarms, demand)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      factoryId,
-      fields.name,
-      fields.format,
-      fields.url,
-      secret,
-      fields.enabled,
-      fields.alarms,
-      fields.demand,
-    ],
+    `INSERT INTO webhook_destinations (factory_id, secret, name, format, url, enabled, alarms,
+                                       offline, demand, chat_id, quiet_start, quiet_end,
+                                       escalate_after_minutes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [factoryId, secret, ...fieldValues(fields)],
   );
   return { id: rows[0]!.id, secret };
 }
@@ -145,20 +184,11 @@ export async function updateWebhook(
 ): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
     `UPDATE webhook_destinations
-        SET name = $3, format = $4, url = $5, enabled = $6, alarms = $7, demand = $8,
-            secret = coalesce($9, secret)
+        SET secret = coalesce($3, secret), name = $4, format = $5, url = $6, enabled = $7,
+            alarms = $8, offline = $9, demand = $10, chat_id = $11, quiet_start = $12,
+            quiet_end = $13, escalate_after_minutes = $14
       WHERE factory_id = $1 AND id = $2 RETURNING id`,
-    [
-      factoryId,
-      id,
-      fields.name,
-      fields.format,
-      fields.url,
-      fields.enabled,
-      fields.alarms,
-      fields.demand,
-      secret,
-    ],
+    [factoryId, id, secret, ...fieldValues(fields)],
   );
   return rows.length > 0;
 }

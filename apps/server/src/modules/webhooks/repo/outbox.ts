@@ -7,7 +7,8 @@
 import type { FailureOutcome } from '../../mail/index.ts';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { webhookBody, wantsEvent, type WebhookEvent } from '../calc/payload.ts';
-import type { WebhookDestination } from './destinations.ts';
+import { releaseAt, URGENT_KINDS } from '../calc/quiet-hours.ts';
+import { toDestination, type DestinationRow, type WebhookDestination } from './destinations.ts';
 
 export interface OutboxDelivery {
   id: number;
@@ -32,6 +33,7 @@ interface EventRow {
   node_ch_name: string | null;
   factory_name: string;
   factory_name_zh: string;
+  time_zone: string;
 }
 
 const toEvent = (row: EventRow): WebhookEvent => ({
@@ -51,71 +53,94 @@ const toEvent = (row: EventRow): WebhookEvent => ({
   factory: { id: row.factory_id, name: row.factory_name, nameZh: row.factory_name_zh },
 });
 
-/**
- * Call INSIDE the transaction that opened the event: one delivery per enabled
- * destination of its factory that wants its kind. Returns how many.
- */
-export async function queueEventWebhooks(tx: Queryable, eventId: number): Promise<number> {
+async function loadEvent(tx: Queryable, eventId: number): Promise<EventRow | undefined> {
   const events = await tx.query<EventRow>(
     `SELECT e.id, e.factory_id, e.kind, e.target, e.title_en, e.desc_en, e.title_zh, e.desc_zh,
             e.value, e.opened_at, n.id AS node_id, n.name AS node_name, n.ch_name AS node_ch_name,
-            f.name AS factory_name, f.name_zh AS factory_name_zh
+            f.name AS factory_name, f.name_zh AS factory_name_zh, f.time_zone
        FROM events e
        JOIN factories f ON f.id = e.factory_id
        LEFT JOIN nodes n ON n.id = e.node_id AND n.factory_id = e.factory_id
       WHERE e.id = $1`,
     [eventId],
   );
-  const row = events[0];
-  if (!row) return 0;
+  return events[0];
+}
+
+/**
+ * One outbox row for an event and a destination, due at once or when the
+ * destination's quiet hours end (escalations and urgent kinds never wait).
+ * An escalation row is unique per event and destination: false when it was
+ * queued before.
+ */
+async function insertDelivery(
+  tx: Queryable,
+  row: EventRow,
+  destination: WebhookDestination,
+  now: Date,
+  escalation: boolean,
+): Promise<boolean> {
   const event = toEvent(row);
-  const destinations = await tx.query<{
-    id: number;
-    format: 'signed' | 'slack';
-    alarms: boolean;
-    demand: boolean;
-  }>(
-    `SELECT id, format, alarms, demand FROM webhook_destinations
-      WHERE factory_id = $1 AND enabled ORDER BY id`,
+  const urgent = escalation || URGENT_KINDS.has(event.kind);
+  const due = releaseAt(now.getTime(), destination.quietHours, row.time_zone, urgent);
+  // The row's id is the delivery's idempotency key, so it is taken before the body is made.
+  const [{ id }] = (await tx.query<{ id: string | number }>(
+    "SELECT nextval(pg_get_serial_sequence('webhook_outbox', 'id')) AS id",
+  )) as [{ id: string | number }];
+  const body = webhookBody(
+    { format: destination.format, telegramChatId: destination.chatId },
+    event,
+    `wattboard-${id}`,
+  );
+  const inserted = await tx.query<{ id: string | number }>(
+    `INSERT INTO webhook_outbox (id, factory_id, destination_id, event_id, body, next_attempt_at,
+                                 escalation)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (factory_id, destination_id, event_id) WHERE escalation DO NOTHING
+     RETURNING id`,
+    [id, row.factory_id, destination.id, event.eventId, body, new Date(due), escalation],
+  );
+  return inserted.length > 0;
+}
+
+/**
+ * Call INSIDE the transaction that opened the event: one delivery per enabled
+ * destination of its factory that wants its kind, escalation destinations
+ * aside (they get it later, from the escalation check). Returns how many.
+ */
+export async function queueEventWebhooks(
+  tx: Queryable,
+  eventId: number,
+  now = new Date(),
+): Promise<number> {
+  const row = await loadEvent(tx, eventId);
+  if (!row) return 0;
+  const destinations = await tx.query<DestinationRow>(
+    `SELECT * FROM webhook_destinations
+      WHERE factory_id = $1 AND enabled AND escalate_after_minutes IS NULL ORDER BY id`,
     [row.factory_id],
   );
   let queued = 0;
-  for (const destination of destinations) {
-    if (!wantsEvent(destination, event.kind)) continue;
-    // The row's id is the delivery's idempotency key, so it is taken before the body is made.
-    const [{ id }] = (await tx.query<{ id: string | number }>(
-      "SELECT nextval(pg_get_serial_sequence('webhook_outbox', 'id')) AS id",
-    )) as [{ id: string | number }];
-    await tx.query(
-      `INSERT INTO webhook_outbox (id, factory_id, destination_id, event_id, body)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [
-        id,
-        row.factory_id,
-        destination.id,
-        eventId,
-        webhookBody(destination.format, event, `wattboard-${id}`),
-      ],
-    );
-    queued += 1;
+  for (const destination of destinations.map(toDestination)) {
+    if (!wantsEvent(destination, row.kind)) continue;
+    if (await insertDelivery(tx, row, destination, now, false)) queued += 1;
   }
   return queued;
 }
 
-interface ClaimRow {
-  id: number | string;
-  body: string;
-  attempts: number;
-  destination_id: number;
-  factory_id: number;
-  name: string;
-  format: 'signed' | 'slack';
-  url: string;
-  secret: string;
-  enabled: boolean;
-  alarms: boolean;
-  demand: boolean;
+/** Queues an event to an escalation destination, once: false when it was already queued. */
+export async function queueEscalation(
+  tx: Queryable,
+  eventId: number,
+  destination: WebhookDestination,
+  now: Date,
+): Promise<boolean> {
+  const row = await loadEvent(tx, eventId);
+  if (!row || row.factory_id !== destination.factoryId) return false;
+  return insertDelivery(tx, row, destination, now, true);
 }
+
+type ClaimRow = DestinationRow & { outbox_id: number | string; body: string; attempts: number };
 
 /**
  * Claims the next due delivery: pending and due, or stuck in `sending` past
@@ -138,8 +163,7 @@ export async function claimNextDelivery(
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
        RETURNING id, body, attempts, destination_id, factory_id)
-     SELECT c.id, c.body, c.attempts, c.destination_id, c.factory_id, w.name, w.format, w.url,
-            w.secret, w.enabled, w.alarms, w.demand
+     SELECT w.*, c.id AS outbox_id, c.body, c.attempts
        FROM claimed c
        JOIN webhook_destinations w ON w.id = c.destination_id AND w.factory_id = c.factory_id`,
     [now, lockedUntil],
@@ -147,20 +171,10 @@ export async function claimNextDelivery(
   const row = rows[0];
   if (!row) return null;
   return {
-    id: Number(row.id),
+    id: Number(row.outbox_id),
     body: row.body,
     attempts: Number(row.attempts),
-    destination: {
-      id: row.destination_id,
-      factoryId: row.factory_id,
-      name: row.name,
-      format: row.format,
-      url: row.url,
-      secret: row.secret,
-      enabled: row.enabled,
-      alarms: row.alarms,
-      demand: row.demand,
-    },
+    destination: toDestination(row),
   };
 }
 

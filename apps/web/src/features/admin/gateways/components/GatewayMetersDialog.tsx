@@ -17,6 +17,7 @@ import { useAdminTexts } from '@/features/admin/shared/components/use-admin-text
 import { useGatewayMeters } from '../api/gateway-meter-list';
 import { useRemoveGatewayMeter } from '../api/gateway-meter-remove';
 import { useSaveGatewayMeter } from '../api/gateway-meter-save';
+import { GatewayHealthSummary, MeterHealthCell } from './GatewayHealth';
 import { GatewayMeterForm } from './GatewayMeterForm';
 
 /** A gateway's meters: list, add, change, remove. The gateway follows within its pull (30 s). */
@@ -88,6 +89,7 @@ export function GatewayMetersDialog({
     return (
       <>
         <p className="wb-admin__hint">{t('admin.gatewayMeters.followHint')}</p>
+        <GatewayHealthSummary health={meters.data.gatewayHealth} />
         {list.length === 0 ? (
           <EmptyState text={t('admin.gatewayMeters.empty')} />
         ) : (
@@ -100,6 +102,7 @@ export function GatewayMetersDialog({
                   <th scope="col">{t('admin.gatewayMeters.fields.unitId')}</th>
                   <th scope="col">{t('admin.gatewayMeters.fields.template')}</th>
                   <th scope="col">{t('admin.gatewayMeters.fields.every')}</th>
+                  <th scope="col">{t('admin.gatewayHealth.title')}</th>
                   <th scope="col">{t('admin.common.actions')}</th>
                 </tr>
               </thead>
@@ -113,6 +116,9 @@ export function GatewayMetersDialog({
                     <td>{m.unitId}</td>
                     <td>{m.template}</td>
                     <td>{t('admin.gatewayMeters.seconds', { count: m.pollIntervalMs / 1000 })}</td>
+                    <td>
+                      <MeterHealthCell health={m.health} />
+                    </td>
                     <td className="wb-admin-table__actions">
                       {removing === m.id ? (
                         <>

@@ -23,6 +23,9 @@ const RULES: [RegExp, string, string?][] = [
   [/whole day of the month/, 'wholeNumber'],
   [/only digits, spaces and dashes/, 'accountNumber'],
   [/http or https address/, 'webhookUrl'],
+  [/quiet hours/, 'quietTime'],
+  [/telegramChatId must be/, 'telegramChatId'],
+  [/telegramToken must be/, 'telegramToken'],
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminWebhookSaveRequest, WEBHOOK_FORMATS } from '@wattboard/contract';
-import type { AdminWebhook, WebhookFormat } from '@wattboard/contract';
+import { WEBHOOK_FORMATS } from '@wattboard/contract';
+import type { AdminWebhook } from '@wattboard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/Dialog';
@@ -9,33 +9,15 @@ import { FormField } from '@/components/ui/FormField';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { FormFooter } from '@/features/admin/shared/components/FormFooter';
 import { useSaveWebhook } from '../api/webhook-save';
-
-const webhookForm = adminWebhookSaveRequest.pick({
-  name: true,
-  format: true,
-  url: true,
-  enabled: true,
-  alarms: true,
-  demand: true,
-});
-
-interface WebhookFormValues {
-  name: string;
-  format: WebhookFormat;
-  url: string;
-  enabled: boolean;
-  alarms: boolean;
-  demand: boolean;
-}
-
-const blank: WebhookFormValues = {
-  name: '',
-  format: 'signed',
-  url: '',
-  enabled: true,
-  alarms: true,
-  demand: true,
-};
+import {
+  blankWebhook,
+  formValuesOf,
+  toSaveRequest,
+  webhookFormSchema,
+  type WebhookFormValues,
+} from '../model/webhook-form';
+import { WebhookRoutingFields } from './WebhookRoutingFields';
+import { WebhookTextInput } from './WebhookTextInput';
 
 interface WebhookDialogProps {
   /** Open for a new destination (`null`) or that one; closed when undefined. */
@@ -45,50 +27,41 @@ interface WebhookDialogProps {
   onSaved: (secret: string | null, name: string) => void;
 }
 
-/** Adds or changes an alert webhook: name, format, address and what it receives. */
+/**
+ * Adds or changes an alert destination: name, format, its address (or a
+ * Telegram bot's token and chat), what it receives, quiet hours, escalation.
+ */
 export function WebhookDialog({ editing, onClose, onSaved }: WebhookDialogProps) {
   const { t } = useTranslation();
   const texts = useAdminTexts();
   const save = useSaveWebhook();
   const open = editing !== undefined;
   const { register, handleSubmit, formState, reset, setError, watch } = useForm<WebhookFormValues>({
-    resolver: zodResolver(webhookForm),
-    defaultValues: blank,
+    resolver: zodResolver(webhookFormSchema),
+    defaultValues: blankWebhook,
   });
   // Outside the contract's form rule: it only asks the server for a new secret.
   const [newSecret, setNewSecret] = useState(false);
   useEffect(() => {
     if (!open) return;
     setNewSecret(false);
-    reset(
-      editing
-        ? {
-            name: editing.name,
-            format: editing.format,
-            url: editing.url,
-            enabled: editing.enabled,
-            alarms: editing.alarms,
-            demand: editing.demand,
-          }
-        : blank,
-    );
+    reset(editing ? formValuesOf(editing) : blankWebhook);
   }, [open, editing, reset]);
   const format = watch('format');
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { webhookId: editing?.id ?? null, ...values, newSecret },
-      {
-        onSuccess: (answer) => onSaved(answer.secret, values.name),
-        onError: (error) => setError('root', { message: texts.error(error) }),
-      },
-    ),
-  );
-  const check = (field: 'enabled' | 'alarms' | 'demand') => (
-    <label className="wb-admin-check">
-      <input type="checkbox" {...register(field)} />
-      {t(`admin.webhooks.fields.${field}`)}
-    </label>
-  );
+  const telegram = format === 'telegram';
+  // A saved Telegram token is never sent back: empty keeps it, so only a new bot must give one.
+  const keepsToken = editing?.format === 'telegram' && editing.telegramToken !== null;
+  const onSubmit = handleSubmit((values) => {
+    if (telegram && !keepsToken && values.telegramToken.trim() === '') {
+      setError('telegramToken', { message: 'telegramToken is required' });
+      return;
+    }
+    save.mutate(toSaveRequest(values, editing?.id ?? null, newSecret), {
+      onSuccess: (answer) => onSaved(answer.secret, values.name),
+      onError: (error) => setError('root', { message: texts.error(error) }),
+    });
+  });
+  const errors = formState.errors;
   return (
     <Dialog
       open={open}
@@ -97,24 +70,14 @@ export function WebhookDialog({ editing, onClose, onSaved }: WebhookDialogProps)
       onClose={onClose}
     >
       <form className="wb-admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
+        <WebhookTextInput
           label={t('admin.webhooks.fields.name')}
-          message={texts.field(formState.errors.name?.message)}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className="wb-input"
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('name')}
-            />
-          )}
-        </FormField>
+          message={texts.field(errors.name?.message)}
+          registration={register('name')}
+        />
         <FormField
           label={t('admin.webhooks.fields.format')}
-          message={texts.field(formState.errors.format?.message)}
+          message={texts.field(errors.format?.message)}
           hint={t(`admin.webhooks.formatHints.${format}`)}
         >
           {({ id, describedBy }) => (
@@ -132,42 +95,53 @@ export function WebhookDialog({ editing, onClose, onSaved }: WebhookDialogProps)
             </select>
           )}
         </FormField>
-        <FormField
-          label={t('admin.webhooks.fields.url')}
-          message={texts.field(formState.errors.url?.message)}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className="wb-input"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('url')}
+        {telegram ? (
+          <>
+            <WebhookTextInput
+              label={t('admin.webhooks.fields.telegramToken')}
+              message={texts.field(errors.telegramToken?.message)}
+              hint={
+                keepsToken
+                  ? t('admin.webhooks.hints.telegramTokenKeep', { masked: editing.telegramToken })
+                  : t('admin.webhooks.hints.telegramToken')
+              }
+              type="password"
+              registration={register('telegramToken')}
             />
-          )}
-        </FormField>
-        <fieldset className="wb-webhook-sends">
-          <legend>{t('admin.webhooks.fields.sends')}</legend>
-          {check('alarms')}
-          {check('demand')}
-          {check('enabled')}
-          {editing && format === 'signed' && (
-            <label className="wb-admin-check">
-              <input
-                type="checkbox"
-                checked={newSecret}
-                onChange={(event) => setNewSecret(event.target.checked)}
-              />
-              {t('admin.webhooks.fields.newSecret')}
-            </label>
-          )}
-        </fieldset>
+            <WebhookTextInput
+              label={t('admin.webhooks.fields.telegramChatId')}
+              message={texts.field(errors.telegramChatId?.message)}
+              hint={t('admin.webhooks.hints.telegramChatId')}
+              registration={register('telegramChatId')}
+            />
+          </>
+        ) : (
+          <WebhookTextInput
+            label={t('admin.webhooks.fields.url')}
+            message={texts.field(errors.url?.message)}
+            type="url"
+            inputMode="url"
+            registration={register('url')}
+          />
+        )}
+        <WebhookRoutingFields
+          register={register}
+          errors={errors}
+          quiet={watch('quiet')}
+          escalate={watch('escalate')}
+        />
+        {editing && format === 'signed' && (
+          <label className="wb-admin-check">
+            <input
+              type="checkbox"
+              checked={newSecret}
+              onChange={(event) => setNewSecret(event.target.checked)}
+            />
+            {t('admin.webhooks.fields.newSecret')}
+          </label>
+        )}
         <FormFooter
-          error={formState.errors.root?.message}
+          error={errors.root?.message}
           submitLabel={t('admin.common.save')}
           pending={save.isPending}
           onCancel={onClose}

@@ -17,7 +17,8 @@ describe('Admin › Alert webhooks', { timeout: 30_000 }, () => {
     const row = within(await screen.findByTestId('admin-webhook-row'));
     expect(row.getByText('Maintenance chat')).toBeInTheDocument();
     expect(row.getByText('Slack')).toBeInTheDocument();
-    expect(row.getByText('Alarms (thresholds, silent meters, tests)')).toBeInTheDocument();
+    expect(row.getByText('Threshold alarms (and test alarms), Offline meters')).toBeInTheDocument();
+    expect(row.getByText('Quiet 22:00–07:00')).toBeInTheDocument();
     expect(row.getByText(/^Waiting to retry \(2 failed\)/)).toBeInTheDocument();
     expect(row.getByText('HTTP 503: busy')).toBeInTheDocument();
     expect(row.getByText('1 alert given up in the last 7 days')).toBeInTheDocument();
@@ -81,6 +82,53 @@ describe('Admin › Alert webhooks', { timeout: 30_000 }, () => {
       await screen.findByText('No webhooks yet: alerts go by e-mail only.'),
     ).toBeInTheDocument();
     expect(server.webhooks()).toEqual([]);
+  });
+
+  it('adds a Telegram bot with quiet hours and escalation; the token is never shown again', async () => {
+    const server = webhookServer();
+    const { network } = renderAdmin('webhooks', server.answers);
+    const user = userEvent.setup();
+    await screen.findByText('No webhooks yet: alerts go by e-mail only.');
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add a webhook' }));
+    await user.type(dialog.getByLabelText('Name'), 'Night shift');
+    await user.selectOptions(dialog.getByLabelText('Format'), 'telegram');
+    expect(dialog.queryByLabelText('Address (URL)')).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Chat id'), 'not a chat');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      await dialog.findByText('A chat id is a number (negative for a group) or @channelname.'),
+    ).toBeInTheDocument();
+    expect(sentTo(network, SAVE)).toHaveLength(0);
+    await user.clear(dialog.getByLabelText('Chat id'));
+    await user.type(dialog.getByLabelText('Chat id'), '-1001234');
+    await user.type(
+      dialog.getByLabelText('Bot token'),
+      '123456:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+    );
+    await user.click(dialog.getByLabelText('Offline meters'));
+    await user.click(dialog.getByLabelText('Quiet hours'));
+    await user.click(dialog.getByLabelText('Escalation only'));
+    await user.clear(dialog.getByLabelText('After (minutes)'));
+    await user.type(dialog.getByLabelText('After (minutes)'), '20');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo(network, SAVE)).toHaveLength(1));
+    expect(sentTo(network, SAVE)[0]).toMatchObject({
+      format: 'telegram',
+      url: null,
+      telegramChatId: '-1001234',
+      telegramToken: '123456:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+      offline: false,
+      quietHours: { start: '22:00', end: '07:00' },
+      escalateAfterMinutes: 20,
+    });
+    const row = within(await screen.findByTestId('admin-webhook-row'));
+    expect(row.getByText('-1001234 · 123456:…')).toBeInTheDocument();
+    expect(row.getByText('Escalation after 20 minutes')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Change' }));
+    const edit = within(screen.getByRole('dialog', { name: 'Change the webhook' }));
+    expect(edit.getByLabelText('Bot token')).toHaveValue('');
+    expect(edit.getByText('Saved as 123456:…. Leave empty to keep it.')).toBeInTheDocument();
   });
 
   it('reads in 中文', async () => {

@@ -19,6 +19,7 @@ export function WebhooksTable({ webhooks, onEdit, onTest, onRemove, testing }: W
   const receives = (webhook: AdminWebhook) =>
     [
       webhook.alarms ? t('admin.webhooks.fields.alarms') : null,
+      webhook.offline ? t('admin.webhooks.fields.offline') : null,
       webhook.demand ? t('admin.webhooks.fields.demand') : null,
     ]
       .filter(Boolean)
@@ -43,10 +44,28 @@ export function WebhooksTable({ webhooks, onEdit, onTest, onRemove, testing }: W
               <tr key={webhook.id} data-testid="admin-webhook-row">
                 <th scope="row">
                   {webhook.name}
-                  <div className="wb-admin__hint wb-webhook-url">{webhook.url}</div>
+                  <div className="wb-admin__hint wb-webhook-url">
+                    {webhook.format === 'telegram'
+                      ? `${webhook.telegramChatId ?? ''} · ${webhook.telegramToken ?? ''}`
+                      : webhook.url}
+                  </div>
                 </th>
                 <td>{t(`admin.webhooks.formats.${webhook.format}`)}</td>
-                <td>{webhook.enabled ? receives(webhook) : t('admin.webhooks.off')}</td>
+                <td>
+                  {webhook.enabled ? receives(webhook) : t('admin.webhooks.off')}
+                  {webhook.quietHours && (
+                    <div className="wb-admin__hint">
+                      {t('admin.webhooks.quietSummary', webhook.quietHours)}
+                    </div>
+                  )}
+                  {webhook.escalateAfterMinutes !== null && (
+                    <div className="wb-admin__hint">
+                      {t('admin.webhooks.escalateSummary', {
+                        count: webhook.escalateAfterMinutes,
+                      })}
+                    </div>
+                  )}
+                </td>
                 <td>
                   {last
                     ? t(`admin.webhooks.delivery.${last.status}`, {
