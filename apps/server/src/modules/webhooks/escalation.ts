@@ -3,18 +3,11 @@ import type { Queryable } from '../../platform/db/db.ts';
 import { MINUTE_MS } from '@wattboard/zone-time';
 import { wantsEvent } from './calc/payload.ts';
 import { ESCALATING_KINDS, ESCALATION_WINDOW_MS, escalationDue } from './calc/escalation.ts';
-import { toDestination, type DestinationRow } from './repo/destinations.ts';
+import { listEscalationDestinations, openEventsToEscalate } from './repo/escalation.ts';
 import { queueEscalation } from './repo/outbox.ts';
 
 /** How often open alarms are checked against the escalation destinations. */
 export const ESCALATION_CHECK_MS = 60_000;
-
-interface OpenEventRow {
-  id: number | string;
-  kind: string;
-  opened_at: Date | string;
-  resolved_at: Date | string | null;
-}
 
 /**
  * One escalation check (decision 0072): for every enabled escalation
@@ -28,31 +21,18 @@ export async function checkEscalations(
   now: Date,
   log?: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<number> {
-  const destinations = (
-    await db.query<DestinationRow>(
-      `SELECT * FROM webhook_destinations
-        WHERE enabled AND escalate_after_minutes IS NOT NULL ORDER BY factory_id, id`,
-    )
-  ).map(toDestination);
+  const destinations = await listEscalationDestinations(db);
   let queued = 0;
   for (const destination of destinations) {
     const after = destination.escalateAfterMinutes!;
     const dueBy = new Date(now.getTime() - after * MINUTE_MS);
-    const candidates = await db.query<OpenEventRow>(
-      `SELECT e.id, e.kind, e.opened_at, e.resolved_at FROM events e
-        WHERE e.factory_id = $1 AND e.state = 'unresolved' AND e.kind = ANY($2::text[])
-          AND e.opened_at <= $3 AND e.opened_at >= $4
-          AND NOT EXISTS (SELECT 1 FROM webhook_outbox o
-                           WHERE o.factory_id = e.factory_id AND o.destination_id = $5
-                             AND o.event_id = e.id AND o.escalation)
-        ORDER BY e.id`,
-      [
-        destination.factoryId,
-        [...ESCALATING_KINDS],
-        dueBy,
-        new Date(dueBy.getTime() - ESCALATION_WINDOW_MS),
-        destination.id,
-      ],
+    const since = new Date(dueBy.getTime() - ESCALATION_WINDOW_MS);
+    const candidates = await openEventsToEscalate(
+      db,
+      destination,
+      [...ESCALATING_KINDS],
+      dueBy,
+      since,
     );
     for (const row of candidates) {
       const event = {
