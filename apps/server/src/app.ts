@@ -29,6 +29,7 @@ import { mqttIngestPlugin } from './modules/ingest/mqtt-plugin.ts';
 import { simulatorPlugin } from './modules/simulator/plugin.ts';
 import { retentionPlugin } from './modules/rollups/retention-plugin.ts';
 import { readingsFeedPlugin, type ReadingsFeedOptions } from './modules/ingest/readings-feed.ts';
+import { historyImportRoutes } from './modules/history-import/index.ts';
 import { metricsPlugin } from './platform/metrics/plugin.ts';
 import { ingestPlugin } from './modules/ingest/ingest-plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(costRoutes);
   await app.register(adminRoutes, { config });
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
+  await app.register(historyImportRoutes, { rawRetentionDays: config.rawRetentionDays });
   if (config.mqttUrl) {
     const clientId = mqttIngestClientId(config, hostname());
     await app.register(mqttIngestPlugin, {

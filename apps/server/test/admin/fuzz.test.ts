@@ -108,6 +108,16 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/Bill/Import': {
     csv: 'accountNumber,periodFrom,periodTo,total\n01-2345,2026-11-01,2026-11-30,1\n',
   },
+  '/v1/Admin/HistoryImport/Preview': {
+    format: 'readings',
+    csv: 'time,serial,kwh\n2026-11-01T00:15:00Z,WB-M01,1\n',
+  },
+  '/v1/Admin/HistoryImport/Chunk': {
+    format: 'interval',
+    mapping: { time: 'time', kwh: 'kwh' },
+    meterSerial: 'WB-M01',
+    csv: 'time,kwh\n2026-11-01 00:15,1.5\n',
+  },
   '/v1/Admin/ScheduledReport/Get': {},
   '/v1/Admin/ScheduledReport/Update': {
     kind: 'weekly',

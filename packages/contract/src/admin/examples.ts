@@ -137,6 +137,21 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
     ...ADMIN_EXAMPLE_ENVELOPE,
     csv: 'accountNumber,periodFrom,periodTo,total\n01-2345-6789-0,2026-10-15,2026-11-14,479766.41\n',
   },
+  adminHistoryImportPreview: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    format: 'readings',
+    csv: 'time,serial,kwh\n2025-11-01T00:15:00+08:00,WB-M01,12345.6\n',
+  },
+  adminHistoryImportChunk: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    format: 'interval',
+    mapping: { time: 'Interval end', kwh: 'kWh' },
+    meterSerial: 'WB-M01',
+    intervalMinutes: 15,
+    intervalTime: 'end',
+    firstRow: 1,
+    csv: 'Interval end,kWh\n2025-11-01 00:15,12.5\n2025-11-01 00:30,12.8\n',
+  },
   adminScheduledReportGet: ADMIN_EXAMPLE_ENVELOPE,
   adminScheduledReportUpdate: {
     ...ADMIN_EXAMPLE_ENVELOPE,

@@ -8,6 +8,7 @@ import {
 import { adminAuditList } from './audit.ts';
 import { adminEventList } from './events.ts';
 import { adminBillImport, adminBillList, adminBillRemove, adminBillSave } from './bills.ts';
+import { adminHistoryImportChunk, adminHistoryImportPreview } from './history-import.ts';
 import {
   adminBillingPointAdvice,
   adminBillingPointList,
@@ -68,6 +69,7 @@ export * from './tariff.ts';
 export * from './webhooks.ts';
 export * from './billing-points.ts';
 export * from './bills.ts';
+export * from './history-import.ts';
 
 /**
  * The Admin page's calls (issue #13) and the account calls every user has.
@@ -118,6 +120,8 @@ export const adminCalls = {
   adminBillSave,
   adminBillRemove,
   adminBillImport,
+  adminHistoryImportPreview,
+  adminHistoryImportChunk,
   adminScheduledReportGet,
   adminScheduledReportUpdate,
   adminScheduledReportSendNow,
