@@ -3,6 +3,7 @@
 import { openBenchDb, postgresUrl, type BackendName } from './backends.ts';
 import { benchCalls } from './calls.ts';
 import { benchIngest } from './ingest.ts';
+import { benchHistoryImport } from './history-import.ts';
 import { benchHub } from './hub.ts';
 import { benchDemand } from './demand.ts';
 import { reportReportBench } from './report-run.ts';
@@ -10,7 +11,9 @@ import { formatMs, formatRatio, printTable } from './stats.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
 // BENCH_PARTS=calls (or ingest) runs one part while working on it.
-const parts = new Set((process.env.BENCH_PARTS ?? 'ingest,calls,report,hub,demand').split(','));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'ingest,import,calls,report,hub,demand').split(','),
+);
 const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL;
 const backends: BackendName[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
@@ -24,6 +27,7 @@ if (parts.has('demand')) reportDemand(Number(process.env.BENCH_DEMAND_DAYS ?? 7)
 
 for (const backend of backends) {
   if (parts.has('ingest')) await reportIngest(backend);
+  if (parts.has('import')) await reportHistoryImport(backend);
   if (parts.has('calls')) await reportCalls(backend);
   if (parts.has('report'))
     await reportReportBench(backend, Number(process.env.BENCH_REPORT_ITERATIONS ?? 20));
@@ -117,6 +121,48 @@ async function reportIngest(backend: BackendName) {
     );
   } finally {
     await ingestDb.dispose();
+  }
+}
+
+async function reportHistoryImport(backend: BackendName) {
+  // A year for 50 meters (1.75 million rows) is BENCH_IMPORT_DAYS=365; a week keeps the run short.
+  const meters = Number(process.env.BENCH_IMPORT_METERS ?? 50);
+  const days = Number(process.env.BENCH_IMPORT_DAYS ?? 7);
+  const importDb = await openBenchDb(backend);
+  console.log(
+    `\n## ${importDb.label}: history import, 15-minute interval CSV for ${meters} meters × ` +
+      `${days} days in 1 MB chunks (issue #25: a year for 50 meters in minutes, constant memory)`,
+  );
+  try {
+    const f = await benchHistoryImport(importDb, meters, days);
+    printTable(
+      [
+        'rows',
+        'accepted',
+        'chunks',
+        'rows/s',
+        'year for 50 meters, min',
+        'RSS before MB',
+        'after 1st chunk',
+        'after last',
+        'RSS peak MB',
+      ],
+      [
+        [
+          String(f.rows),
+          String(f.accepted),
+          String(f.chunks),
+          f.rowsPerSecond.toFixed(0),
+          (1_752_000 / f.rowsPerSecond / 60).toFixed(1),
+          f.rssBeforeMb.toFixed(0),
+          f.rssFirstChunkMb.toFixed(0),
+          f.rssLastChunkMb.toFixed(0),
+          f.rssPeakMb.toFixed(0),
+        ],
+      ],
+    );
+  } finally {
+    await importDb.dispose();
   }
 }
 

@@ -17,6 +17,12 @@ import {
 } from './calc/to-wire.ts';
 import { countersBefore, storedSpans } from './repo.ts';
 
+/** A chunk call's own fields (without the request envelope); a preview's mapping is filled in. */
+export type ChunkRequest = Pick<
+  HistoryChunkRequest,
+  'format' | 'meterSerial' | 'intervalMinutes' | 'intervalTime' | 'firstRow' | 'csv'
+> & { mapping: HistoryMapping };
+
 export interface ChunkOptions {
   clock: ZoneClock;
   retentionDays?: number;
@@ -45,7 +51,7 @@ const BATCH = 5000;
 export async function importChunk(
   db: Db,
   factoryId: number,
-  request: HistoryChunkRequest & { mapping: HistoryMapping },
+  request: ChunkRequest,
   options: ChunkOptions,
 ): Promise<ChunkOutcome> {
   const parsed = parseChunk(request.csv);
