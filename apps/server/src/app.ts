@@ -26,6 +26,7 @@ import { overviewRoutes } from './modules/overview/routes.ts';
 import { costRoutes } from './modules/cost/routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { mqttIngestPlugin } from './modules/ingest/mqtt-plugin.ts';
+import { mqttAccessPlugin } from './modules/mqtt-access/index.ts';
 import { simulatorPlugin } from './modules/simulator/plugin.ts';
 import { retentionPlugin } from './modules/rollups/retention-plugin.ts';
 import { readingsFeedPlugin, type ReadingsFeedOptions } from './modules/ingest/readings-feed.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
   await app.register(costRoutes);
+  await app.register(mqttAccessPlugin, { adminUrl: config.mqttAdminUrl });
   await app.register(adminRoutes, { config });
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });
   await app.register(historyImportRoutes, { rawRetentionDays: config.rawRetentionDays });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { redactUrl } from './log-redaction.ts';
 
 /** The server package's own directory (apps/server), whatever the working directory is. */
 const serverPackageDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,6 +44,22 @@ const publicUrl = z
   .transform((text) => text.replace(/\/+$/, ''))
   .optional();
 
+/**
+ * MQTT_ADMIN_URL (issue #25): a dynamic-security admin account of the broker, which the server
+ * uses to give each gateway its own credentials. Only an MQTT URL with a user name and password.
+ */
+const mqttAdminUrl = z
+  .url({
+    protocol: /^(mqtts?|wss?)$/,
+    error: 'expected an mqtt://, mqtts://, ws:// or wss:// URL',
+  })
+  .refine((text) => {
+    if (!URL.canParse(text)) return true;
+    const url = new URL(text);
+    return url.username !== '' && url.password !== '';
+  }, 'expected the broker admin account as mqtt://user:password@host:port')
+  .optional();
+
 const envSchema = z.object({
   // `npm start` is a deployment: production unless scripts/dev.ts (npm run dev) says otherwise.
   NODE_ENV: z.string().default('production'),
@@ -58,6 +75,7 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   MQTT_URL: optionalUrl,
   MQTT_CLIENT_ID: z.string().min(1).max(128).optional(),
+  MQTT_ADMIN_URL: mqttAdminUrl,
   SMTP_URL: optionalUrl,
   /** Telegram's Bot API (issue #28); tests and a proxy point it elsewhere. */
   TELEGRAM_API_BASE: z.url({ error: 'expected a URL' }).default('https://api.telegram.org'),
@@ -102,6 +120,8 @@ export interface Config {
   mqttUrl: string | undefined;
   /** The ingest subscriber's MQTT client id; see mqttIngestClientId. */
   mqttClientId: string | undefined;
+  /** The broker's dynamic-security admin account; set, each gateway gets its own MQTT login (issue #25). */
+  mqttAdminUrl: string | undefined;
   smtpUrl: string | undefined;
   /** Telegram's Bot API base (https://api.telegram.org unless TELEGRAM_API_BASE). */
   telegramApiBase: string;
@@ -154,10 +174,12 @@ export function parseConfig(
 ): Config {
   const result = envSchema.safeParse(withoutEmpty(env));
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) =>
-        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // The admin account's password must not reach the start-up error (and the logs).
+      const got = name === 'MQTT_ADMIN_URL' ? redactUrl(env[name] ?? '') : env[name];
+      return `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(got)})`;
+    });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
@@ -174,6 +196,7 @@ export function parseConfig(
     redisUrl: e.REDIS_URL,
     mqttUrl: e.MQTT_URL,
     mqttClientId: e.MQTT_CLIENT_ID,
+    mqttAdminUrl: e.MQTT_ADMIN_URL,
     smtpUrl: e.SMTP_URL,
     telegramApiBase: e.TELEGRAM_API_BASE,
     mailFrom: e.MAIL_FROM,

@@ -14,6 +14,7 @@ import { publicOrigin } from '../../platform/http/public-origin.ts';
 import { insertGateway } from '../factory/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
+import { MQTT_ACCESS_MESSAGES, MqttAccessError } from '../mqtt-access/index.ts';
 import { ZoneClock } from '@wattboard/zone-time';
 import {
   exampleMeter,
@@ -29,7 +30,22 @@ function listeningAddress(app: FastifyInstance): AddressInfo | null {
   return address && typeof address === 'object' ? address : null;
 }
 
-/** Gateways: list with last-seen and today's readings, create (key shown once), revoke. */
+/** A broker that could not change a gateway's MQTT login rolled the call back: say so (no 500). */
+async function orBrokerFailure<T>(work: () => Promise<T>): Promise<T | MqttAccessError> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MqttAccessError) return error;
+    throw error;
+  }
+}
+
+/**
+ * Gateways: list with last-seen and today's readings, create (key shown once), revoke. With
+ * MQTT_ADMIN_URL, create also makes the gateway's broker login inside its transaction (if the
+ * broker cannot, nothing is created); revoke takes effect first and deletes the login after
+ * (decision 0075).
+ */
 export async function adminGatewayRoutes(app: FastifyInstance, config: Config) {
   // PUBLIC_URL or the server's own address; never the request's Host (see public-origin.ts).
   const origin = () =>
@@ -58,18 +74,24 @@ export async function adminGatewayRoutes(app: FastifyInstance, config: Config) {
     };
   });
 
-  registerAdminCall(app, adminGatewayCreate, async ({ body, factoryId, actor, ok }) => {
-    const created = await app.db.transaction(async (tx) => {
-      const { id, key } = await insertGateway(tx, factoryId, body.name);
-      await recordAudit(tx, {
-        factoryId,
-        actor,
-        action: 'gateway.add',
-        target: { type: 'gateway', id },
-        detail: { name: body.name },
-      });
-      return { gateway: (await findGateway(tx, factoryId, id))!, key };
-    });
+  registerAdminCall(app, adminGatewayCreate, async ({ body, factoryId, actor, ok, fail }) => {
+    const created = await orBrokerFailure(() =>
+      app.db.transaction(async (tx) => {
+        const { id, key } = await insertGateway(tx, factoryId, body.name);
+        await recordAudit(tx, {
+          factoryId,
+          actor,
+          action: 'gateway.add',
+          target: { type: 'gateway', id },
+          detail: { name: body.name },
+        });
+        await app.mqttAccess.grantGateway(tx, { id, factoryId, key });
+        return { gateway: (await findGateway(tx, factoryId, id))!, key };
+      }),
+    );
+    if (created instanceof MqttAccessError) {
+      return fail(StatusCode.Fail, MQTT_ACCESS_MESSAGES.brokerFailed);
+    }
     return {
       ...ok,
       ...created,
@@ -78,6 +100,8 @@ export async function adminGatewayRoutes(app: FastifyInstance, config: Config) {
   });
 
   registerAdminCall(app, adminGatewayRevoke, async ({ body, factoryId, actor, ok, fail }) => {
+    // The key stops working here at once, whatever the broker says: a revoke must never wait
+    // for a broker. Its MQTT login is deleted after; a repeated Revoke deletes it again.
     const outcome = await app.db.transaction(async (tx) => {
       const gateway = await findGateway(tx, factoryId, body.gatewayId);
       if (!gateway) return 'missing' as const;
@@ -93,6 +117,10 @@ export async function adminGatewayRoutes(app: FastifyInstance, config: Config) {
       return revoked;
     });
     if (outcome === 'missing') return fail(StatusCode.DataNotFound, ADMIN_MESSAGES.notFound);
+    const broker = await orBrokerFailure(() => app.mqttAccess.revokeGateway(body.gatewayId));
+    if (broker instanceof MqttAccessError) {
+      return fail(StatusCode.Fail, MQTT_ACCESS_MESSAGES.loginNotDeleted);
+    }
     if (outcome === 'revoked') return fail(StatusCode.Fail, ADMIN_MESSAGES.gatewayRevoked);
     return { ...ok, gateway: outcome };
   });
