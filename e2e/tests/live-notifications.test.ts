@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
@@ -14,6 +16,14 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ACME = { email: 'manager@acme.test', password: 'acme-password' };
 /** An unusual value, so the test finds its own alarm among any the simulator raises. */
 const VOLTAGE = 263.7;
+
+async function until(check: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 async function waitConnected(page: Page) {
   await page.getByTestId('connection-status').getByText('connected', { exact: true }).waitFor();
@@ -143,6 +153,79 @@ describe('live notifications, alarms and e-mail', needsBrowser, () => {
     await rowIn(first).getByText('Solved').waitFor();
     // The second browser learns it from the hub, without a reload.
     await rowIn(second).getByText('Solved').waitFor();
+  });
+
+  it('an alarm reaches a webhook within 2 s, and the e-mail’s clear link clears it exactly once', async () => {
+    // A real HTTP receiver on this machine, as a factory's chat bridge would be.
+    const received: { at: number; body: Record<string, unknown> }[] = [];
+    const receiver: Server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ at: Date.now(), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const admin = await signInApi(run.baseUrl(), ADMIN);
+      await callApi(
+        run.baseUrl(),
+        '/v1/Admin/Webhook/Save',
+        {
+          webhookId: null,
+          name: 'Night shift bridge',
+          format: 'signed',
+          url: `http://127.0.0.1:${port}/hook`,
+          enabled: true,
+          alarms: true,
+          demand: false,
+        },
+        admin,
+      );
+      const voltage = 264.1;
+      const phase = { voltage, current: 12, kw: 2.6, pf: 0.95 };
+      const sentAt = Date.now();
+      await ingest(run.baseUrl(), demoGatewayKey, [
+        {
+          serial: 'WB-M01',
+          ts: new Date(sentAt - 1000).toISOString(),
+          phases: { a: phase, b: { ...phase, voltage: 221 }, c: { ...phase, voltage: 222 } },
+        },
+      ]);
+      const hasVoltage = (body: unknown) => JSON.stringify(body).includes(String(voltage));
+      await until(() => received.some((r) => hasVoltage(r.body)), 5000);
+      const delivery = received.find((r) => hasVoltage(r.body))!;
+      assert.ok(
+        delivery.at - sentAt < 2000,
+        `the webhook came ${delivery.at - sentAt} ms after the reading was sent`,
+      );
+
+      // The mail's own link (quoted-printable in the raw message).
+      const mail = await inbox.waitFor(
+        (m) => m.to.includes('night@demo.test') && m.raw.includes(`${voltage}`),
+      );
+      const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /https?:\/\/[^\s"<>]+\/v1\/Event\/ClearLink\?t=[\w%.-]+/.exec(decoded)?.[0];
+      assert.ok(link, 'the alarm mail carries a clear link');
+      const { page } = await newPage(run.browser());
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Clear this alarm?' }).waitFor();
+      await page.getByRole('button', { name: 'Clear alarm · 清除警報' }).click();
+      await page.getByRole('heading', { name: 'Alarm cleared' }).waitFor();
+      await page.getByRole('heading', { name: '警報已清除' }).waitFor();
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'This link has been used' }).waitFor();
+      await page.close();
+      // The demo browsers (their bells are open since the first test) see it solved, from the hub.
+      for (const demoPage of demoPages) {
+        const row = demoPage.getByTestId('abnormal-notification').filter({ hasText: `${voltage}` });
+        await row.getByText('Solved').waitFor();
+      }
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 
   it('an announcement appears as a banner at once and stays closed once dismissed', async () => {

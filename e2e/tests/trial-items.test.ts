@@ -134,11 +134,17 @@ describe('the trial’s display items in both languages and at both widths', nee
         circuitId = new URL(page.url()).searchParams.get('deviceId')!;
       }
       await page.goto(`${run.baseUrl()}/dashboard/monitoring-point?deviceId=${circuitId}`);
-      // The form loads once its card is near the screen.
-      await page.getByTestId('alarm-settings').scrollIntoViewIfNeeded();
+      // The form loads once its card is near the screen. Cards above it may still grow as their
+      // charts arrive and push it back out of view before the observer saw it (a busy machine
+      // timed it out in 中文 at 390 px once), so scroll to it again until the form is there.
       const form = page.locator('form.wb-mp-alarms');
       const limit = form.locator('tbody input:not([type="checkbox"])').first();
-      await limit.waitFor();
+      const deadline = Date.now() + 30_000;
+      while (!(await limit.isVisible())) {
+        if (Date.now() > deadline) throw new Error('the alarm settings form did not load');
+        await page.getByTestId('alarm-settings').scrollIntoViewIfNeeded();
+        await limit.waitFor({ timeout: 1000 }).catch(() => undefined);
+      }
       step += 1;
       await limit.fill(String(900 + step));
       await form.getByRole('button', { name: TEXTS[lng].save, exact: true }).click();
