@@ -21,7 +21,8 @@ function listeningAddress(app: FastifyInstance): AddressInfo | null {
 /**
  * Clear links (decision 0074): alarm mails carry, per receiver, a signed
  * 12-hour link that clears that one alarm once without signing in. This
- * plugin makes the links for the mail worker and serves the pages they open.
+ * plugin makes the links for the mail and webhook workers and serves the
+ * pages they open.
  */
 export const alarmLinksPlugin = fp<AlarmLinksOptions>(
   async (app, options) => {
@@ -37,15 +38,16 @@ export const alarmLinksPlugin = fp<AlarmLinksOptions>(
         interfaces: networkInterfaces(),
       });
 
-    app.mail.useClearLinks(async ({ factoryId, eventId, toAddress }) => {
-      const token = mintClearLinkToken(
-        await signingKey(),
-        { factoryId, eventId, receiver: toAddress },
-        now().getTime(),
-      );
+    const clearUrl = async (claims: { factoryId: number; eventId: number; receiver: string }) => {
+      const token = mintClearLinkToken(await signingKey(), claims, now().getTime());
       return `${origin()}${CLEAR_LINK_PATH}?t=${encodeURIComponent(token)}`;
-    });
+    };
+    app.mail.useClearLinks(({ factoryId, eventId, toAddress }) =>
+      clearUrl({ factoryId, eventId, receiver: toAddress }),
+    );
+    // Webhook and chat messages carry the same links, made per delivery attempt.
+    app.webhooks.useClearLinks(clearUrl);
     await app.register(clearLinkRoutes, { secret: signingKey, now });
   },
-  { name: 'alarm-links', dependencies: ['db', 'mail', 'hub'] },
+  { name: 'alarm-links', dependencies: ['db', 'mail', 'webhooks', 'hub'] },
 );

@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { every, periodicTask } from '../../platform/periodic-task.ts';
 import { TELEGRAM_API_BASE } from './calc/telegram.ts';
 import { checkEscalations, ESCALATION_CHECK_MS } from './escalation.ts';
-import { createWebhookWorker, type WebhookDrainResult } from './worker.ts';
+import {
+  createWebhookWorker,
+  type WebhookClearLinkMaker,
+  type WebhookDrainResult,
+} from './worker.ts';
 
 export interface WebhookService {
   /** Wake the worker soon (after a commit that queued deliveries). */
@@ -14,6 +18,8 @@ export interface WebhookService {
   escalate(now?: Date): Promise<number>;
   /** Where Telegram deliveries go (TELEGRAM_API_BASE). */
   telegramApiBase: string;
+  /** How alarm deliveries get their clear links (the alarm-links module sets it, decision 0074). */
+  useClearLinks(maker: WebhookClearLinkMaker): void;
 }
 
 declare module 'fastify' {
@@ -38,7 +44,13 @@ const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number; telegramApiBase?:
   options,
 ) => {
   const telegramApiBase = options.telegramApiBase ?? TELEGRAM_API_BASE;
-  const worker = createWebhookWorker({ db: app.db, log: app.log, telegramApiBase });
+  let clearLinks: WebhookClearLinkMaker | undefined;
+  const worker = createWebhookWorker({
+    db: app.db,
+    log: app.log,
+    telegramApiBase,
+    clearLinkFor: () => clearLinks,
+  });
   const task = periodicTask({
     name: 'webhooks: outbox run',
     log: app.log,
@@ -63,6 +75,9 @@ const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number; telegramApiBase?:
     drain: (now) => worker.drain(now),
     escalate,
     telegramApiBase,
+    useClearLinks: (maker) => {
+      clearLinks = maker;
+    },
   } satisfies WebhookService);
   app.addHook('onListen', async () => {
     task.start();

@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
 import { afterFailedAttempt } from '../mail/index.ts';
+import { clearLinkReceiver, fillClearLink, holdsClearLink } from './calc/clear-link.ts';
 import { deliverWebhook } from './deliver.ts';
-import { claimNextDelivery, markDeliveryFailed, markDeliverySent } from './repo/outbox.ts';
+import {
+  claimNextDelivery,
+  markDeliveryFailed,
+  markDeliverySent,
+  type OutboxDelivery,
+} from './repo/outbox.ts';
 
 /** Longer than an attempt can take (10 s), so only a stopped worker's rows are retaken. */
 export const CLAIM_LOCK_MS = 2 * 60_000;
@@ -11,6 +17,16 @@ export interface WebhookDrainResult {
   sent: number;
   failed: number;
 }
+
+/**
+ * Makes a link that clears one alarm, for the audit log's `receiver` (the
+ * alarm-links module sets it, decision 0074); null when there is none to make.
+ */
+export type WebhookClearLinkMaker = (link: {
+  factoryId: number;
+  eventId: number;
+  receiver: string;
+}) => Promise<string | null>;
 
 export interface WebhookWorker {
   /** Delivers everything due (with `now`, the run reads that instant as the time). Runs never overlap. */
@@ -29,10 +45,33 @@ export function createWebhookWorker(options: {
   log: FastifyBaseLogger;
   clock?: () => Date;
   telegramApiBase?: string;
+  /** The clear link maker, once alarm-links has set one. */
+  clearLinkFor?: () => WebhookClearLinkMaker | undefined;
 }): WebhookWorker {
   const { db, log, telegramApiBase } = options;
   const clock = options.clock ?? (() => new Date());
   let queue: Promise<unknown> = Promise.resolve();
+
+  /** The body with a clear link made now for this attempt; a failure drops the link, never the alert. */
+  async function withClearLink(delivery: OutboxDelivery): Promise<string> {
+    const maker = options.clearLinkFor?.();
+    let url: string | null = null;
+    if (maker && delivery.eventId !== null && holdsClearLink(delivery.body)) {
+      try {
+        url = await maker({
+          factoryId: delivery.destination.factoryId,
+          eventId: delivery.eventId,
+          receiver: clearLinkReceiver(delivery.destination),
+        });
+      } catch (error) {
+        log.warn(
+          { webhookOutboxId: delivery.id, err: error },
+          'webhooks: no clear link; sent without one',
+        );
+      }
+    }
+    return fillClearLink(delivery.body, url);
+  }
 
   async function deliverDue(pinned: Date | undefined): Promise<WebhookDrainResult> {
     const now = () => pinned ?? clock();
@@ -47,7 +86,7 @@ export function createWebhookWorker(options: {
       if (!delivery) return result;
       const outcome = await deliverWebhook(
         delivery.destination,
-        delivery.body,
+        await withClearLink(delivery),
         `wattboard-${delivery.id}`,
         now(),
         telegramApiBase,

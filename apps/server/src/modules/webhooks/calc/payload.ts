@@ -1,4 +1,5 @@
 import type { WebhookFormat } from '@wattboard/contract';
+import { CLEAR_LINK_LABEL, CLEAR_LINK_MARK } from './clear-link.ts';
 import { teamsBody } from './teams.ts';
 import { telegramBody } from './telegram.ts';
 
@@ -29,23 +30,31 @@ export interface BodyTarget {
  * `signed`: our JSON, whose `id` (`wattboard-{outbox id}`) is also the
  * Idempotency-Key header, so a receiver can drop a repeat; `slack`: the text
  * of an incoming webhook, English then 中文.
+ *
+ * With `clearLink` (an event's delivery, not Admin's test message) the body
+ * holds CLEAR_LINK_MARK where the clear link goes: `clearUrl` in our JSON, a
+ * link line in Slack's and Telegram's text, an Action.OpenUrl on the Teams
+ * card. The worker fills it at each attempt (calc/clear-link.ts).
  */
 export function webhookBody(
   target: WebhookFormat | BodyTarget,
   event: WebhookEvent,
   deliveryId: string,
+  clearLink = false,
 ): string {
   const { format, telegramChatId = null } =
     typeof target === 'string' ? { format: target } : target;
-  if (format === 'teams') return teamsBody(event);
-  if (format === 'telegram') return telegramBody(event, telegramChatId ?? '');
+  if (format === 'teams') return teamsBody(event, clearLink);
+  if (format === 'telegram') return telegramBody(event, telegramChatId ?? '', clearLink);
   if (format === 'slack') {
     const where = event.node ? ` — ${event.node.name} / ${event.node.chName}` : '';
     return JSON.stringify({
       text:
         `*${event.titleEn}* / *${event.titleZh}*${where}\n` +
         `${event.descEn}\n${event.descZh}\n` +
-        `${event.factory.name} / ${event.factory.nameZh} · ${event.openedAt.toISOString()}`,
+        `${event.factory.name} / ${event.factory.nameZh} · ${event.openedAt.toISOString()}` +
+        // Slack's mrkdwn link: <address|label>.
+        (clearLink ? `\n<${CLEAR_LINK_MARK}|${CLEAR_LINK_LABEL}>` : ''),
     });
   }
   return JSON.stringify({
@@ -62,6 +71,7 @@ export function webhookBody(
       openedAt: event.openedAt.toISOString(),
       node: event.node,
     },
+    ...(clearLink ? { clearUrl: CLEAR_LINK_MARK } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import { CLEAR_LINK_LABEL, CLEAR_LINK_MARK } from './clear-link.ts';
 import type { WebhookEvent } from './payload.ts';
 
 /**
@@ -5,9 +6,10 @@ import type { WebhookEvent } from './payload.ts';
  * received") message: `type: message` with one Adaptive Card attachment, as
  * Microsoft documents for incoming webhooks. Card version 1.4, the highest
  * Teams renders everywhere. English then 中文, like the Slack text, since a
- * channel is shared by readers of both.
+ * channel is shared by readers of both. With `clearLink`, an Action.OpenUrl
+ * button whose address the worker fills (calc/clear-link.ts).
  */
-export function teamsBody(event: WebhookEvent): string {
+export function teamsBody(event: WebhookEvent, clearLink = false): string {
   const where = event.node ? `${event.node.name} / ${event.node.chName}` : null;
   const facts = [
     ...(where ? [{ title: 'Point / 監控點', value: where }] : []),
@@ -37,6 +39,13 @@ export function teamsBody(event: WebhookEvent): string {
             { type: 'TextBlock', text: event.descZh, wrap: true },
             { type: 'FactSet', facts },
           ],
+          ...(clearLink
+            ? {
+                actions: [
+                  { type: 'Action.OpenUrl', title: CLEAR_LINK_LABEL, url: CLEAR_LINK_MARK },
+                ],
+              }
+            : {}),
         },
       },
     ],

@@ -12,6 +12,8 @@ import { toDestination, type DestinationRow, type WebhookDestination } from './d
 
 export interface OutboxDelivery {
   id: number;
+  /** The event it tells of (null only for rows whose event is gone). */
+  eventId: number | null;
   destination: WebhookDestination;
   body: string;
   attempts: number;
@@ -91,6 +93,8 @@ async function insertDelivery(
     { format: destination.format, telegramChatId: destination.chatId },
     event,
     `wattboard-${id}`,
+    // The clear link goes in when it is sent (calc/clear-link.ts).
+    true,
   );
   const inserted = await tx.query<{ id: string | number }>(
     `INSERT INTO webhook_outbox (id, factory_id, destination_id, event_id, body, next_attempt_at,
@@ -140,7 +144,12 @@ export async function queueEscalation(
   return insertDelivery(tx, row, destination, now, true);
 }
 
-type ClaimRow = DestinationRow & { outbox_id: number | string; body: string; attempts: number };
+type ClaimRow = DestinationRow & {
+  outbox_id: number | string;
+  event_id: number | string | null;
+  body: string;
+  attempts: number;
+};
 
 /**
  * Claims the next due delivery: pending and due, or stuck in `sending` past
@@ -162,8 +171,8 @@ export async function claimNextDelivery(
            ORDER BY next_attempt_at, id
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
-       RETURNING id, body, attempts, destination_id, factory_id)
-     SELECT w.*, c.id AS outbox_id, c.body, c.attempts
+       RETURNING id, event_id, body, attempts, destination_id, factory_id)
+     SELECT w.*, c.id AS outbox_id, c.event_id, c.body, c.attempts
        FROM claimed c
        JOIN webhook_destinations w ON w.id = c.destination_id AND w.factory_id = c.factory_id`,
     [now, lockedUntil],
@@ -172,6 +181,7 @@ export async function claimNextDelivery(
   if (!row) return null;
   return {
     id: Number(row.outbox_id),
+    eventId: row.event_id === null ? null : Number(row.event_id),
     body: row.body,
     attempts: Number(row.attempts),
     destination: toDestination(row),
