@@ -17,13 +17,34 @@ const timing = {
   gapMs: z.number().int().min(0).max(10_000).default(20),
 };
 
-const bus = z.object({
-  id: z.string().min(1),
-  /** Modbus TCP: a meter's own port or a serial-to-Ethernet server. */
-  host: z.string().min(1),
-  port: z.number().int().min(1).max(65535).default(502),
-  ...timing,
-});
+const bus = z.union([
+  z.object({
+    id: z.string().min(1),
+    /** Modbus TCP (the default): a meter's own port or a serial-to-Ethernet server. */
+    kind: z.literal('tcp').default('tcp'),
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65535).default(502),
+    ...timing,
+  }),
+  z.object({
+    id: z.string().min(1),
+    /** Modbus RTU frames over TCP: a serial server in raw (transparent) mode. */
+    kind: z.literal('rtuOverTcp'),
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65535),
+    ...timing,
+  }),
+  z.object({
+    id: z.string().min(1),
+    /** Modbus RTU on the gateway's serial port (an RS-485 adapter); 8 data bits. */
+    kind: z.literal('rtu'),
+    path: z.string().min(1),
+    baudRate: z.number().int().min(300).max(921_600).default(9600),
+    parity: z.enum(['none', 'even', 'odd']).default('none'),
+    stopBits: z.union([z.literal(1), z.literal(2)]).default(1),
+    ...timing,
+  }),
+]);
 
 const meter = z.object({
   /** The server's node serial this meter feeds (a meter or circuit of the gateway's factory). */

@@ -1,6 +1,6 @@
 import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 import type { GatewayConfig } from './config.ts';
-import type { ModbusTcpBus } from './modbus/bus.ts';
+import type { ModbusBus } from './modbus/bus.ts';
 import { healthReport } from './health/report.ts';
 import { MeterSet } from './meter-set.ts';
 import type { MeterPoller } from './poller.ts';
@@ -10,7 +10,7 @@ import { ConfigFollower } from './remote/follower.ts';
 
 export interface Gateway {
   /** The running buses and pollers (they change when the server's configuration does). */
-  readonly buses: Map<string, ModbusTcpBus>;
+  readonly buses: Map<string, ModbusBus>;
   readonly pollers: MeterPoller[];
   meters: MeterSet;
   queue: ReadingQueue;

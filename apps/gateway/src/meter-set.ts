@@ -1,6 +1,6 @@
 import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 import type { BusConfig, MeterConfig } from './config.ts';
-import { ModbusTcpBus } from './modbus/bus.ts';
+import { ModbusBus } from './modbus/bus.ts';
 import { MeterPoller } from './poller.ts';
 import type { ReadingQueue } from './queue/queue.ts';
 import { planChange, type MeterLayout } from './remote/plan-change.ts';
@@ -11,7 +11,7 @@ import { planChange, type MeterLayout } from './remote/plan-change.ts';
  * loses no queued reading; a poll already under way when its meter stops still queues its reading.
  */
 export class MeterSet {
-  private readonly buses = new Map<string, { config: BusConfig; bus: ModbusTcpBus }>();
+  private readonly buses = new Map<string, { config: BusConfig; bus: ModbusBus }>();
   private readonly pollers = new Map<string, { config: MeterConfig; poller: MeterPoller }>();
   private readonly closing = new Set<Promise<void>>();
   private started = false;
@@ -47,7 +47,7 @@ export class MeterSet {
       this.buses.delete(id);
     }
     for (const config of plan.openBuses) {
-      this.buses.set(config.id, { config, bus: new ModbusTcpBus(config) });
+      this.buses.set(config.id, { config, bus: new ModbusBus(config) });
     }
     const changes = [...plan.changes];
     for (const config of plan.startMeters) {
@@ -76,7 +76,7 @@ export class MeterSet {
     return [...this.pollers.values()].map((p) => p.poller);
   }
 
-  get busMap(): Map<string, ModbusTcpBus> {
+  get busMap(): Map<string, ModbusBus> {
     return new Map([...this.buses].map(([id, b]) => [id, b.bus]));
   }
 

@@ -1,6 +1,6 @@
 import { wireReading } from '@wattboard/contract/ingest';
 import type { MeterConfig } from './config.ts';
-import type { ModbusTcpBus } from './modbus/bus.ts';
+import type { ModbusBus } from './modbus/bus.ts';
 import { planReads } from './modbus/plan.ts';
 import { readMeter } from './modbus/read-meter.ts';
 import { toWireReading, wiringPhaseCount } from './modbus/to-reading.ts';
@@ -29,14 +29,14 @@ export class MeterPoller {
   private readonly blocks;
   private readonly meter: MeterConfig;
   private readonly template: MeterTemplate;
-  private readonly bus: ModbusTcpBus;
+  private readonly bus: ModbusBus;
   private readonly queue: ReadingQueue;
   private readonly log: (message: string) => void;
 
   constructor(
     meter: MeterConfig,
     template: MeterTemplate,
-    bus: ModbusTcpBus,
+    bus: ModbusBus,
     queue: ReadingQueue,
     log: (message: string) => void = (m) => console.warn(m),
   ) {

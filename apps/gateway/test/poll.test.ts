@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ModbusExceptionError, ModbusTcpBus } from '../src/modbus/bus.ts';
+import { ModbusExceptionError, ModbusBus, type BusOptions } from '../src/modbus/bus.ts';
 import { readMeter } from '../src/modbus/read-meter.ts';
 import { toWireReading } from '../src/modbus/to-reading.ts';
 import { loadTemplates, meterTemplate } from '@wattboard/contract/meter-templates';
@@ -15,8 +15,11 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-const busTo = (port: number, over: Partial<ConstructorParameters<typeof ModbusTcpBus>[0]> = {}) => {
-  const bus = new ModbusTcpBus({
+const busTo = (
+  port: number,
+  over: Partial<Pick<BusOptions, 'timeoutMs' | 'retries' | 'gapMs'>> = {},
+) => {
+  const bus = new ModbusBus({
     host: '127.0.0.1',
     port,
     timeoutMs: 500,

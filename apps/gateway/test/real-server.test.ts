@@ -5,7 +5,7 @@ import {
   storedReadings,
   type IngestTestApp,
 } from '../../server/test/ingest/ingest-app.ts';
-import { ModbusTcpBus } from '../src/modbus/bus.ts';
+import { ModbusBus } from '../src/modbus/bus.ts';
 import { MeterPoller } from '../src/poller.ts';
 import { ReadingQueue } from '../src/queue/queue.ts';
 import { Sender } from '../src/queue/sender.ts';
@@ -48,7 +48,7 @@ describe('gateway → real Wattboard server', () => {
       }), 4, 18, 29,
     ); // prettier-ignore
     const modbus = await startModbusServer(new Map([[1, image]]));
-    const bus = new ModbusTcpBus({
+    const bus = new ModbusBus({
       host: '127.0.0.1', port: modbus.port, timeoutMs: 500, retries: 1, gapMs: 0,
     }); // prettier-ignore
     const queue = new ReadingQueue({ file: ':memory:', maxRows: 100 });

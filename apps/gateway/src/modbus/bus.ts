@@ -4,27 +4,47 @@ import modbusSerial from 'modbus-serial';
 const ModbusRTU = modbusSerial.default;
 
 /**
- * One Modbus TCP endpoint (a meter, or a serial-to-Ethernet server with many meters behind it).
- * Requests go out one at a time with a gap after each, because the meters behind one gateway
- * share one RS-485 line: two requests at once would collide, and many meters need a quiet time
- * before the next frame. Each request has a timeout and a few retries.
+ * One Modbus bus: a Modbus TCP endpoint (a meter, or a serial-to-Ethernet server with many meters
+ * behind it), a serial server in raw mode carrying RTU frames over TCP, or an RS-485 line on the
+ * gateway's own serial port (RTU). Requests go out one at a time with a gap after each, because
+ * the meters behind one bus share one RS-485 line: two requests at once would collide, and many
+ * meters need a quiet time before the next frame. Each request has a timeout and a few retries.
  */
 
-export interface BusOptions {
-  host: string;
-  port: number;
+/** Where a bus connects. `kind` left out is Modbus TCP (the local file's older form). */
+export type BusTransport =
+  | { kind?: 'tcp'; host: string; port: number }
+  | { kind: 'rtuOverTcp'; host: string; port: number }
+  | {
+      kind: 'rtu';
+      /** /dev/ttyUSB0, /dev/ttyS1, COM3 … */
+      path: string;
+      baudRate: number;
+      parity: 'none' | 'even' | 'odd';
+      stopBits: 1 | 2;
+    };
+
+export type BusOptions = BusTransport & {
   /** How long to wait for an answer. */
   timeoutMs: number;
   /** Further attempts after a timeout or a broken connection (not after a Modbus exception). */
   retries: number;
   /** Quiet time after each request before the next one. */
   gapMs: number;
+};
+
+/** A bus's name for logs and errors: `host:port`, `RTU over TCP host:port`, or the port's path. */
+export function busLabel(t: BusTransport): string {
+  if (t.kind === 'rtu') return `${t.path} (${t.baudRate} ${t.parity} ${t.stopBits})`;
+  return t.kind === 'rtuOverTcp' ? `RTU over TCP ${t.host}:${t.port}` : `${t.host}:${t.port}`;
 }
 
 /** Counts for health reporting (a later slice sends them to the server). */
 export interface BusStats {
   requests: number;
   timeouts: number;
+  /** Garbled answers: a bad CRC (RTU), a wrong length, unit or function code. */
+  crcErrors: number;
   exceptions: number;
   connectionErrors: number;
 }
@@ -52,10 +72,18 @@ export class ModbusExceptionError extends Error {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export class ModbusTcpBus {
-  readonly stats: BusStats = { requests: 0, timeouts: 0, exceptions: 0, connectionErrors: 0 };
+export class ModbusBus {
+  readonly stats: BusStats = {
+    requests: 0,
+    timeouts: 0,
+    crcErrors: 0,
+    exceptions: 0,
+    connectionErrors: 0,
+  };
   private client = new ModbusRTU();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last disconnect: a serial port must be closed before it is opened again (it is locked). */
+  private closing: Promise<void> = Promise.resolve();
   private closed = false;
 
   readonly options: BusOptions;
@@ -64,7 +92,7 @@ export class ModbusTcpBus {
   }
 
   get name(): string {
-    return `${this.options.host}:${this.options.port}`;
+    return busLabel(this.options);
   }
 
   /** Reads `count` registers; queued behind every earlier request on this bus. */
@@ -78,6 +106,7 @@ export class ModbusTcpBus {
     this.closed = true;
     await this.queue;
     await this.disconnect();
+    await this.closing;
   }
 
   private async withRetries(unitId: number, fc: 3 | 4, start: number, count: number) {
@@ -118,17 +147,25 @@ export class ModbusTcpBus {
     }
     if (e.errno === 'ETIMEDOUT') {
       this.stats.timeouts++;
+      // An RTU frame has no transaction id: a late answer could be taken for the next request's.
+      // On the gateway's own serial port, reopening it drops whatever arrives late, at no cost.
+      // Over TCP the connection is kept (as for Modbus TCP, which matches transaction ids): serial
+      // servers often hold a closed connection's port for a while, and a late answer is matched
+      // by unit, function code and length, and then by its CRC.
+      if (this.options.kind === 'rtu') this.drop();
       return new BusError(
         'timeout',
         `unit ${unitId} on ${this.name}: no answer in ${this.options.timeoutMs} ms`,
       );
     }
-    // modbus-serial's words for an answer that arrived garbled (RTU: bad CRC; TCP: wrong length,
-    // unit or function code). The connection is then out of step too, so drop it as below.
-    const garbled = /crc|data length|unit id|function code/i.test(e.message ?? '');
+    // modbus-serial's words for an answer that arrived garbled (RTU: "CRC error", "Unexpected
+    // data error, expected address …"; TCP: wrong length, unit or function code). The connection
+    // is then out of step too, so drop it as below.
+    const garbled = /crc|data length|unexpected data|unit id|function code/i.test(e.message ?? '');
     // Anything else is the connection: drop it so the next attempt reconnects.
-    if (!garbled) this.stats.connectionErrors++;
-    void this.disconnect();
+    if (garbled) this.stats.crcErrors++;
+    else this.stats.connectionErrors++;
+    this.drop();
     return new BusError(
       garbled ? 'crc' : 'connection',
       `${this.name}: ${e.message ?? String(error)}`,
@@ -137,12 +174,31 @@ export class ModbusTcpBus {
 
   private async connect(): Promise<void> {
     if (this.client.isOpen) return;
+    await this.closing;
     try {
-      await this.client.connectTCP(this.options.host, { port: this.options.port });
+      const o = this.options;
+      if (o.kind === 'rtu') {
+        // Modbus RTU is 8 data bits; parity and stop bits as the meters are set.
+        await this.client.connectRTUBuffered(o.path, {
+          baudRate: o.baudRate,
+          parity: o.parity,
+          stopBits: o.stopBits,
+          dataBits: 8,
+        });
+      } else if (o.kind === 'rtuOverTcp') {
+        // RTU frames (address, PDU, CRC) as they are on the wire, over a TCP socket: modbus-serial
+        // calls this port "telnet". Not connectTcpRTUBuffered: that one sends Modbus TCP (MBAP)
+        // frames and only buffers the answers, which a serial server in raw mode passes to the
+        // line unchanged and no meter understands.
+        await this.client.connectTelnet(o.host, { port: o.port });
+      } else {
+        await this.client.connectTCP(o.host, { port: o.port });
+      }
       this.client.setTimeout(this.options.timeoutMs);
     } catch (error) {
       this.stats.connectionErrors++;
-      await this.disconnect();
+      this.drop();
+      await this.closing;
       throw new BusError(
         'connection',
         `${this.name}: cannot connect (${(error as Error).message})`,
@@ -153,9 +209,28 @@ export class ModbusTcpBus {
     }
   }
 
+  /** Drops the connection now; the next request reconnects after it is closed. */
+  private drop(): void {
+    const closing = this.disconnect();
+    this.closing = Promise.all([this.closing, closing]).then(() => undefined);
+  }
+
   private async disconnect(): Promise<void> {
     const client = this.client;
     this.client = new ModbusRTU();
+    if (this.options.kind === 'rtu') {
+      // modbus-serial's serial port has no destroy(): close it, so the next open is not refused
+      // by the port's lock. A port already closed answers an error, which changes nothing here;
+      // a close that never calls back (a vanished USB adapter) must not stall the bus forever.
+      await new Promise<void>((resolve) => {
+        const guard = setTimeout(resolve, 2000);
+        client.close(() => {
+          clearTimeout(guard);
+          resolve();
+        });
+      });
+      return;
+    }
     // destroy, not close: close() waits for the peer's FIN, which a hung meter never sends.
     await new Promise<void>((resolve) => client.destroy(() => resolve()));
   }

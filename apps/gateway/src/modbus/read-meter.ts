@@ -1,7 +1,7 @@
 import { decodeRegisters, registerCount } from '../decode/registers.ts';
 import { applyScale, convertUnit } from '../decode/scale.ts';
 import type { MeterTemplate, Quantity } from '@wattboard/contract/meter-templates';
-import type { ModbusTcpBus } from './bus.ts';
+import type { ModbusBus } from './bus.ts';
 import { planReads, wordsAt, type ReadBlock } from './plan.ts';
 
 export type Values = Partial<Record<Quantity, number>>;
@@ -46,7 +46,7 @@ export function decodeTemplate(
 
 /** Reads one meter over its bus: every block of its template, then decodes. */
 export async function readMeter(
-  bus: ModbusTcpBus,
+  bus: ModbusBus,
   unitId: number,
   template: MeterTemplate,
   blocks = planReads(template.registers, template.maxRegistersPerRead, template.maxGap),
