@@ -66,6 +66,23 @@ describe.each(backends)('history import on %s', (backend) => {
     expect(answer).toMatchObject({ columns: ['a', 'b'], mapping: null, rows: [] });
   });
 
+  it('previews a one-meter file before its meter is chosen: the guessed mapping and no rows', async () => {
+    const answer = adminHistoryImportPreview.response.parse(
+      (
+        await f.call(PREVIEW, f.adminToken, {
+          format: 'interval',
+          csv: `Interval end,kWh\n${at(1)},2\n`,
+        })
+      ).json(),
+    );
+    expect(answer).toMatchObject({
+      statusCode: StatusCode.OK,
+      columns: ['Interval end', 'kWh'],
+      mapping: { time: 'Interval end', kwh: 'kWh' },
+      rows: [],
+    });
+  });
+
   it('imports a readings file with a bad row; the same file again changes nothing', async () => {
     const [, m2] = meters;
     const csv = [

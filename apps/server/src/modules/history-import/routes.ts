@@ -27,6 +27,10 @@ export async function historyImportRoutes(app: FastifyInstance, options: History
     if ('problem' in parsed) return fail(StatusCode.Fail, parsed.problem);
     const mapping = body.mapping ?? guessMapping(parsed.columns);
     if (!mapping) return { ...ok, columns: parsed.columns, mapping: null, rows: [], refused: [] };
+    // A one-meter file (no serial column) before its meter is chosen: the guess, and no rows yet.
+    if (mapping.serial === undefined && body.meterSerial === undefined) {
+      return { ...ok, columns: parsed.columns, mapping, rows: [], refused: [] };
+    }
     const outcome = await importChunk(
       app.db,
       factoryId,

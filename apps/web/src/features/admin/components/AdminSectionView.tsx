@@ -1,3 +1,5 @@
+import { Suspense, lazy } from 'react';
+import { LoadingState } from '@/components/QueryStates';
 import type { AdminSection } from '../model/sections';
 import { AlarmEventsSection } from '../alarms/components/AlarmEventsSection';
 import { AnnouncementsSection } from '../announcements/components/AnnouncementsSection';
@@ -13,6 +15,11 @@ import { PointsSection } from '../points/components/PointsSection';
 import { TariffSection } from '../tariff/components/TariffSection';
 import { ScheduledReportsSection } from '../reports/components/ScheduledReportsSection';
 import { UsersSection } from '../users/components/UsersSection';
+
+// Import holds the file chunker and its forms, used by few and rarely: its own chunk.
+const HistoryImportSection = lazy(async () => ({
+  default: (await import('../history-import/components/HistoryImportSection')).HistoryImportSection,
+}));
 
 /** The content of one Admin section. */
 export function AdminSectionView({ section }: { section: AdminSection }) {
@@ -31,6 +38,12 @@ export function AdminSectionView({ section }: { section: AdminSection }) {
       return <BillingPointsSection />;
     case 'bills':
       return <BillsSection />;
+    case 'import':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <HistoryImportSection />
+        </Suspense>
+      );
     case 'demand':
       return <DemandSection />;
     case 'announcements':

@@ -15,5 +15,10 @@ describe('admin sections', () => {
 
   it('builds the sub-route of a section', () => {
     expect(adminSectionPath('gateways')).toBe('/dashboard/admin/gateways');
+    expect(adminSectionPath('import')).toBe('/dashboard/admin/import');
+  });
+
+  it('puts Import (history from CSV) after Bills', () => {
+    expect(ADMIN_SECTIONS.indexOf('import')).toBe(ADMIN_SECTIONS.indexOf('bills') + 1);
   });
 });

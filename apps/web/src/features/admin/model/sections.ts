@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   'tariff',
   'billing',
   'bills',
+  'import',
   'demand',
   'announcements',
   'alarms',
