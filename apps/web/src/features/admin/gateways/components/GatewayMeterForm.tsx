@@ -115,7 +115,7 @@ export function GatewayMeterForm(props: GatewayMeterFormProps) {
               ['2', '2'],
             ])}
           </div>
-          <p className="wb-admin__hint">{t('admin.gatewayMeters.rtuNotYet')}</p>
+          <p className="wb-admin__hint">{t('admin.gatewayMeters.rtuHint')}</p>
         </>
       ) : (
         <div className="wb-admin-form__row">
@@ -124,7 +124,7 @@ export function GatewayMeterForm(props: GatewayMeterFormProps) {
         </div>
       )}
       {kind === 'rtuOverTcp' && (
-        <p className="wb-admin__hint">{t('admin.gatewayMeters.rtuNotYet')}</p>
+        <p className="wb-admin__hint">{t('admin.gatewayMeters.rtuOverTcpHint')}</p>
       )}
       <div className="wb-admin-form__row">
         {field(
