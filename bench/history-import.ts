@@ -16,6 +16,9 @@ export interface ImportFigures {
   /** RSS after the first chunk and after the last: constant memory keeps them close. */
   rssFirstChunkMb: number;
   rssLastChunkMb: number;
+  /** The JS heap after the first and the last chunk: the import's own memory, without PGlite's WebAssembly heap. */
+  heapFirstChunkMb: number;
+  heapLastChunkMb: number;
 }
 
 /** Chunk size the web client aims for (apps/web history-import chunking), in characters. */
@@ -75,6 +78,7 @@ export async function benchHistoryImport(
   let accepted = 0;
   let chunks = 0;
   let rssFirstChunkMb = 0;
+  let heapFirstChunkMb = 0;
   const started = performance.now();
   try {
     for (const chunk of intervalChunks(serials, days)) {
@@ -98,7 +102,10 @@ export async function benchHistoryImport(
       rows += outcome.rows;
       accepted += outcome.accepted;
       chunks += 1;
-      if (chunks === 1) rssFirstChunkMb = process.memoryUsage().rss / 2 ** 20;
+      if (chunks === 1) {
+        rssFirstChunkMb = process.memoryUsage().rss / 2 ** 20;
+        heapFirstChunkMb = process.memoryUsage().heapUsed / 2 ** 20;
+      }
     }
   } finally {
     clearInterval(sampler);
@@ -115,5 +122,7 @@ export async function benchHistoryImport(
     rssPeakMb: Math.max(rssPeakMb, process.memoryUsage().rss / 2 ** 20),
     rssFirstChunkMb,
     rssLastChunkMb: process.memoryUsage().rss / 2 ** 20,
+    heapFirstChunkMb,
+    heapLastChunkMb: process.memoryUsage().heapUsed / 2 ** 20,
   };
 }

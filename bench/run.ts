@@ -146,6 +146,7 @@ async function reportHistoryImport(backend: BackendName) {
         'after 1st chunk',
         'after last',
         'RSS peak MB',
+        'JS heap 1st / last MB',
       ],
       [
         [
@@ -158,6 +159,7 @@ async function reportHistoryImport(backend: BackendName) {
           f.rssFirstChunkMb.toFixed(0),
           f.rssLastChunkMb.toFixed(0),
           f.rssPeakMb.toFixed(0),
+          `${f.heapFirstChunkMb.toFixed(0)} / ${f.heapLastChunkMb.toFixed(0)}`,
         ],
       ],
     );

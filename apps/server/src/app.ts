@@ -114,7 +114,12 @@ export async function buildApp(
     mailFrom: config.mailFrom,
     outboxDir: config.mailOutboxDir,
   });
-  await app.register(webhookPlugin, { telegramApiBase: config.telegramApiBase });
+  await app.register(webhookPlugin, {
+    telegramApiBase: config.telegramApiBase,
+    lineApiBase: config.lineApiBase,
+    publicUrl: config.publicUrl,
+    port: config.port,
+  });
   await app.register(alarmLinksPlugin, { config });
   await app.register(scheduledReportsPlugin);
   await app.register(alarmsPlugin, { devTools: config.devTools });

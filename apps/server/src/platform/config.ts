@@ -79,6 +79,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   /** Telegram's Bot API (issue #28); tests and a proxy point it elsewhere. */
   TELEGRAM_API_BASE: z.url({ error: 'expected a URL' }).default('https://api.telegram.org'),
+  /** LINE's Messaging API (issue #28, decision 0076); tests and a proxy point it elsewhere. */
+  LINE_API_BASE: z.url({ error: 'expected a URL' }).default('https://api.line.me'),
   MAIL_FROM: z.string().min(3).default('Wattboard <alerts@wattboard.local>'),
   DEV_TOOLS: booleanText.default(false),
   TRUST_PROXY: trustProxyText.default(false),
@@ -125,6 +127,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Telegram's Bot API base (https://api.telegram.org unless TELEGRAM_API_BASE). */
   telegramApiBase: string;
+  /** LINE's Messaging API base (https://api.line.me unless LINE_API_BASE). */
+  lineApiBase: string;
   mailFrom: string;
   /** Where mail goes as .eml files when SMTP_URL is unset: DATA_DIR/outbox (a temp dir for memory://). */
   mailOutboxDir: string;
@@ -199,6 +203,7 @@ export function parseConfig(
     mqttAdminUrl: e.MQTT_ADMIN_URL,
     smtpUrl: e.SMTP_URL,
     telegramApiBase: e.TELEGRAM_API_BASE,
+    lineApiBase: e.LINE_API_BASE,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir:
       dataDir === MEMORY_DATA_DIR

@@ -53,6 +53,14 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
   const { a, b } = t;
   const own = { body: {}, expect: 'own' as const };
   const reportSettings = { kind: 'weekly', enabled: false, receivers: ['a-reports@example.com'] };
+  const historyCsv = (serial: string) =>
+    `time,serial,kwh\n${new Date(Date.now() - 86_400_000).toISOString()},${serial},1\n`;
+  const historyPreview = { format: 'readings', csv: historyCsv(a.serial) };
+  const historyChunk = {
+    format: 'readings',
+    mapping: { time: 'time', serial: 'serial', kwh: 'kwh' },
+    csv: historyCsv(a.serial),
+  };
   const announcement = { title: 'A note', content: 'A', dtStart: today(), dtEnd: '2099-01-01' };
   return {
     'POST /v1/User/Account': [
@@ -186,6 +194,13 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
     ...adminCall('/v1/Admin/ScheduledReport/Get', t, {}, [own]),
     ...adminCall('/v1/Admin/ScheduledReport/Update', t, reportSettings, [
       { body: reportSettings, expect: 'own' },
+    ]),
+    // History import (issue #25): B's meter serial is unknown in A's factory; nothing is stored.
+    ...adminCall('/v1/Admin/HistoryImport/Preview', t, historyPreview, [
+      { body: { ...historyPreview, csv: historyCsv(b.serial) }, expect: 'own' },
+    ]),
+    ...adminCall('/v1/Admin/HistoryImport/Chunk', t, historyChunk, [
+      { body: { ...historyChunk, csv: historyCsv(b.serial) }, expect: 'own' },
     ]),
     // A has no receivers for monthly: refused with 201 Fail, nothing of B's is mailed.
     ...adminCall('/v1/Admin/ScheduledReport/SendNow', t, { kind: 'monthly' }, [

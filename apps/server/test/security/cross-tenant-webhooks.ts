@@ -64,6 +64,18 @@ export function webhookCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(REMOVE, { webhookId: b.webhookId }, MISSING),
       notAdmin(REMOVE, { webhookId: b.webhookId }),
     ],
+    // LINE's webhook of B's destination, from anyone without B's channel secret: 401, no detail.
+    'POST /v1/Line/Webhook/:destinationId': [
+      {
+        method: 'POST',
+        url: `/v1/Line/Webhook/${b.webhookId}`,
+        raw: true,
+        authorization: null,
+        body: { destination: `U${'0'.repeat(32)}`, events: [] },
+        http: 401,
+        expect: 'own',
+      },
+    ],
     [`POST ${TEST}`]: [
       admin(TEST, { webhookId: b.webhookId, factoryId: b.factoryId }, FACTORY),
       admin(TEST, { webhookId: b.webhookId }, MISSING),

@@ -14,11 +14,14 @@ import { adminRequest, nameText } from './common.ts';
  *   `Idempotency-Key`), for a program of the factory's own;
  * - `slack`: a Slack incoming webhook's `{ "text": … }`, both languages;
  * - `teams`: a Microsoft Teams Workflows webhook's message with an Adaptive Card;
- * - `telegram`: a Telegram bot's sendMessage to a chat (bot token + chat id, no url).
+ * - `telegram`: a Telegram bot's sendMessage to a chat (bot token + chat id, no url);
+ * - `line`: a push message from the factory's LINE Official Account (Messaging
+ *   API channel access token + channel secret, no url) to the user, group or
+ *   room that bound itself by sending the account a one-time code.
  */
-export const WEBHOOK_FORMATS = ['signed', 'slack', 'teams', 'telegram'] as const;
+export const WEBHOOK_FORMATS = ['signed', 'slack', 'teams', 'telegram', 'line'] as const;
 export const webhookFormat = z.enum(WEBHOOK_FORMATS, {
-  error: 'format must be signed, slack, teams or telegram',
+  error: 'format must be signed, slack, teams, telegram or line',
 });
 export type WebhookFormat = z.infer<typeof webhookFormat>;
 
@@ -74,6 +77,48 @@ export const telegramToken = z
   .trim()
   .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, 'telegramToken must be a bot token (123456:ABC…)');
 
+/**
+ * A LINE Messaging API channel access token (LINE Developers console ›
+ * Messaging API tab): a long opaque string. Checked loosely, so a token of a
+ * kind LINE issues later is not refused; the push call tells whether it works.
+ */
+export const lineChannelToken = z
+  .string({ error: 'lineChannelToken must be text' })
+  .trim()
+  .regex(
+    /^[A-Za-z0-9+/=._-]{20,1000}$/,
+    'lineChannelToken must be a channel access token (20 to 1000 characters, no spaces)',
+  );
+/** A LINE channel secret (console › Basic settings tab): 32 hexadecimal characters today. */
+export const lineChannelSecret = z
+  .string({ error: 'lineChannelSecret must be text' })
+  .trim()
+  .regex(
+    /^[A-Za-z0-9]{16,128}$/,
+    'lineChannelSecret must be a channel secret (letters and digits)',
+  );
+
+/** A LINE destination as Admin sees it: where LINE posts, and whether a chat is bound. */
+export const adminWebhookLine = z.object({
+  /** The Webhook URL to paste into the LINE Developers console. */
+  webhookUrl: z.string(),
+  /** A user, group or room has bound itself: alerts go there. */
+  bound: z.boolean(),
+  /** What is bound: a person (`user`), a group or a multi-person chat (`room`). */
+  chatType: z.enum(['user', 'group', 'room']).nullable(),
+  /** Until when the current binding code works; null when there is none. */
+  codeExpiresAt: isoDateTime.nullable(),
+});
+export type AdminWebhookLine = z.infer<typeof adminWebhookLine>;
+
+/** A binding code made now, shown once: sent to the account, it binds that chat. */
+export const lineBinding = z.object({
+  code: z.string(),
+  expiresAt: isoDateTime,
+  webhookUrl: z.string(),
+});
+export type LineBinding = z.infer<typeof lineBinding>;
+
 /** The outcome of the newest delivery to a destination. */
 export const webhookDelivery = z.object({
   status: z.enum(['pending', 'sending', 'sent', 'failed']),
@@ -102,6 +147,12 @@ export const adminWebhook = z.object({
   telegramChatId: z.string().nullable(),
   /** Telegram: the bot token with all but its bot id masked (`123456:…`); never the token. */
   telegramToken: z.string().nullable(),
+  /**
+   * LINE: the webhook address and the binding; null for other formats (the
+   * server always sends it; optional only for answers made before it).
+   * Neither the channel access token nor the channel secret ever comes back.
+   */
+  line: adminWebhookLine.nullable().optional(),
   createdAt: isoDateTime,
   lastDelivery: webhookDelivery.nullable(),
   /** Deliveries given up after the last attempt, in the last 7 days. */
@@ -128,7 +179,10 @@ export const adminWebhookList = defineCall({
  * its signing secret, in this answer only (the server keeps it to sign);
  * `newSecret` on a change replaces it. Audited; the secret never is.
  * `telegram` takes no url but `telegramChatId` and `telegramToken` (the
- * token may be null on a change: the saved one is kept).
+ * token may be null on a change: the saved one is kept). `line` takes no url
+ * but `lineChannelToken` and `lineChannelSecret` (both required when new or
+ * when a destination becomes `line`, either may be null on a change); a new
+ * `line` destination, or a change with `lineNewCode`, answers a binding code.
  */
 export const adminWebhookSaveFields = adminRequest({
   webhookId: inputId.nullable(),
@@ -149,6 +203,10 @@ export const adminWebhookSaveFields = adminRequest({
     .default(null),
   telegramChatId: telegramChatId.nullable().default(null),
   telegramToken: telegramToken.nullable().default(null),
+  lineChannelToken: lineChannelToken.nullable().default(null),
+  lineChannelSecret: lineChannelSecret.nullable().default(null),
+  /** LINE: make a new binding code (the bound chat stays until another binds). */
+  lineNewCode: z.boolean({ error: 'lineNewCode must be true or false' }).default(false),
   newSecret: z.boolean({ error: 'newSecret must be true or false' }).default(false),
 });
 
@@ -156,7 +214,13 @@ export const adminWebhookSaveFields = adminRequest({
 export function webhookFormatNeeds(
   body: Pick<
     z.output<typeof adminWebhookSaveFields>,
-    'format' | 'url' | 'telegramChatId' | 'telegramToken' | 'webhookId'
+    | 'format'
+    | 'url'
+    | 'telegramChatId'
+    | 'telegramToken'
+    | 'lineChannelToken'
+    | 'lineChannelSecret'
+    | 'webhookId'
   >,
   ctx: z.RefinementCtx,
 ): void {
@@ -174,6 +238,14 @@ export function webhookFormatNeeds(
         path: ['telegramToken'],
         message: 'telegramToken is required for a new telegram destination',
       });
+  } else if (body.format === 'line') {
+    for (const field of ['lineChannelToken', 'lineChannelSecret'] as const)
+      if (body[field] === null && body.webhookId === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required for a new line destination`,
+        });
   } else if (body.url === null) {
     ctx.addIssue({ code: 'custom', path: ['url'], message: 'url is required' });
   }
@@ -184,6 +256,8 @@ export const adminWebhookSaveResponse = withResponseEnvelope({
   webhooks: z.array(adminWebhook),
   /** The signing secret (hex), when one was made now; null otherwise. */
   secret: z.string().nullable(),
+  /** LINE: the binding code made now, shown once; null otherwise (always sent by the server). */
+  lineBinding: lineBinding.nullable().optional(),
 });
 
 export const adminWebhookSave = defineCall({

@@ -1,7 +1,12 @@
+import { networkInterfaces } from 'node:os';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { publicOrigin } from '../../platform/http/public-origin.ts';
 import { every, periodicTask } from '../../platform/periodic-task.ts';
+import { LINE_API_BASE } from './calc/line.ts';
 import { TELEGRAM_API_BASE } from './calc/telegram.ts';
+import type { ChatApis } from './deliver.ts';
+import { lineWebhookRoutes } from './line-routes.ts';
 import { checkEscalations, ESCALATION_CHECK_MS } from './escalation.ts';
 import {
   createWebhookWorker,
@@ -16,8 +21,10 @@ export interface WebhookService {
   drain(now?: Date): Promise<WebhookDrainResult>;
   /** Queue the alarms due to escalation destinations (tests pin the clock); how many. */
   escalate(now?: Date): Promise<number>;
-  /** Where Telegram deliveries go (TELEGRAM_API_BASE). */
-  telegramApiBase: string;
+  /** Where Telegram and LINE deliveries go (TELEGRAM_API_BASE, LINE_API_BASE). */
+  apis: ChatApis;
+  /** PUBLIC_URL or the server's own address, for the LINE webhook address Admin pastes. */
+  origin(): string;
   /** How alarm deliveries get their clear links (the alarm-links module sets it, decision 0074). */
   useClearLinks(maker: WebhookClearLinkMaker): void;
 }
@@ -39,16 +46,38 @@ const KICK_DELAY_MS = 50;
  * nothing runs by itself (tests call `app.webhooks.drain()`). Closing waits
  * for a delivery in flight.
  */
-const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number; telegramApiBase?: string }> = async (
-  app,
-  options,
-) => {
-  const telegramApiBase = options.telegramApiBase ?? TELEGRAM_API_BASE;
+export interface WebhookPluginOptions {
+  pollMs?: number;
+  telegramApiBase?: string;
+  lineApiBase?: string;
+  /** PUBLIC_URL and PORT, for the LINE webhook address (as the clear links make theirs). */
+  publicUrl?: string | undefined;
+  port?: number;
+}
+
+function listeningAddress(app: FastifyInstance) {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? address : null;
+}
+
+const webhookPluginImpl: FastifyPluginAsync<WebhookPluginOptions> = async (app, options) => {
+  const apis: ChatApis = {
+    telegram: options.telegramApiBase ?? TELEGRAM_API_BASE,
+    line: options.lineApiBase ?? LINE_API_BASE,
+  };
+  // PUBLIC_URL, or the server's own address; never a request's Host (see public-origin.ts).
+  const origin = () =>
+    publicOrigin({
+      publicUrl: options.publicUrl,
+      listening: listeningAddress(app),
+      configuredPort: options.port ?? 3000,
+      interfaces: networkInterfaces(),
+    });
   let clearLinks: WebhookClearLinkMaker | undefined;
   const worker = createWebhookWorker({
     db: app.db,
     log: app.log,
-    telegramApiBase,
+    apis,
     clearLinkFor: () => clearLinks,
   });
   const task = periodicTask({
@@ -74,11 +103,14 @@ const webhookPluginImpl: FastifyPluginAsync<{ pollMs?: number; telegramApiBase?:
     kick: () => task.wake(KICK_DELAY_MS),
     drain: (now) => worker.drain(now),
     escalate,
-    telegramApiBase,
+    apis,
+    origin,
     useClearLinks: (maker) => {
       clearLinks = maker;
     },
   } satisfies WebhookService);
+  // LINE posts its webhook events here (no session: the channel secret's signature is the permission).
+  await app.register(lineWebhookRoutes, { apis });
   app.addHook('onListen', async () => {
     task.start();
     escalation.start();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/db.ts';
 import { afterFailedAttempt } from '../mail/index.ts';
 import { clearLinkReceiver, fillClearLink, holdsClearLink } from './calc/clear-link.ts';
-import { deliverWebhook } from './deliver.ts';
+import { CHAT_APIS, deliverWebhook, type ChatApis } from './deliver.ts';
 import {
   claimNextDelivery,
   markDeliveryFailed,
@@ -44,11 +44,12 @@ export function createWebhookWorker(options: {
   db: Queryable;
   log: FastifyBaseLogger;
   clock?: () => Date;
-  telegramApiBase?: string;
+  apis?: ChatApis;
   /** The clear link maker, once alarm-links has set one. */
   clearLinkFor?: () => WebhookClearLinkMaker | undefined;
 }): WebhookWorker {
-  const { db, log, telegramApiBase } = options;
+  const { db, log } = options;
+  const apis = options.apis ?? CHAT_APIS;
   const clock = options.clock ?? (() => new Date());
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -89,7 +90,7 @@ export function createWebhookWorker(options: {
         await withClearLink(delivery),
         `wattboard-${delivery.id}`,
         now(),
-        telegramApiBase,
+        apis,
       );
       if (outcome.delivered) {
         await markDeliverySent(db, delivery.id, now());

@@ -1,5 +1,6 @@
 import type { WebhookFormat } from '@wattboard/contract';
 import { CLEAR_LINK_LABEL, CLEAR_LINK_MARK } from './clear-link.ts';
+import { linePushBody } from './line.ts';
 import { teamsBody } from './teams.ts';
 import { telegramBody } from './telegram.ts';
 
@@ -19,10 +20,12 @@ export interface WebhookEvent {
   factory: { id: number; name: string; nameZh: string };
 }
 
-/** Where a body goes besides the format: Telegram's chat lives in the body. */
+/** Where a body goes besides the format: a Telegram chat or a LINE `to` lives in the body. */
 export interface BodyTarget {
   format: WebhookFormat;
   telegramChatId?: string | null;
+  /** LINE: the bound user, group or room (the destination's chat_id). */
+  chatId?: string | null;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface BodyTarget {
  *
  * With `clearLink` (an event's delivery, not Admin's test message) the body
  * holds CLEAR_LINK_MARK where the clear link goes: `clearUrl` in our JSON, a
- * link line in Slack's and Telegram's text, an Action.OpenUrl on the Teams
+ * link line in Slack's, Telegram's and LINE's text, an Action.OpenUrl on the Teams
  * card. The worker fills it at each attempt (calc/clear-link.ts).
  */
 export function webhookBody(
@@ -42,9 +45,13 @@ export function webhookBody(
   deliveryId: string,
   clearLink = false,
 ): string {
-  const { format, telegramChatId = null } =
-    typeof target === 'string' ? { format: target } : target;
+  const {
+    format,
+    telegramChatId = null,
+    chatId = null,
+  } = typeof target === 'string' ? { format: target } : target;
   if (format === 'teams') return teamsBody(event, clearLink);
+  if (format === 'line') return linePushBody(event, chatId ?? '', clearLink);
   if (format === 'telegram') return telegramBody(event, telegramChatId ?? '', clearLink);
   if (format === 'slack') {
     const where = event.node ? ` — ${event.node.name} / ${event.node.chName}` : '';

@@ -8,11 +8,13 @@ export interface OpenEventRow {
   resolved_at: Date | string | null;
 }
 
-/** The enabled escalation destinations of every factory. */
+/** The enabled escalation destinations of every factory (a LINE one once a chat is bound). */
 export async function listEscalationDestinations(db: Queryable): Promise<WebhookDestination[]> {
   const rows = await db.query<DestinationRow>(
     `SELECT * FROM webhook_destinations
-      WHERE enabled AND escalate_after_minutes IS NOT NULL ORDER BY factory_id, id`,
+      WHERE enabled AND escalate_after_minutes IS NOT NULL
+        AND (format <> 'line' OR chat_id IS NOT NULL)
+      ORDER BY factory_id, id`,
   );
   return rows.map(toDestination);
 }

@@ -90,7 +90,7 @@ async function insertDelivery(
     "SELECT nextval(pg_get_serial_sequence('webhook_outbox', 'id')) AS id",
   )) as [{ id: string | number }];
   const body = webhookBody(
-    { format: destination.format, telegramChatId: destination.chatId },
+    { format: destination.format, telegramChatId: destination.chatId, chatId: destination.chatId },
     event,
     `wattboard-${id}`,
     // The clear link goes in when it is sent (calc/clear-link.ts).
@@ -110,7 +110,9 @@ async function insertDelivery(
 /**
  * Call INSIDE the transaction that opened the event: one delivery per enabled
  * destination of its factory that wants its kind, escalation destinations
- * aside (they get it later, from the escalation check). Returns how many.
+ * aside (they get it later, from the escalation check), and a LINE
+ * destination no chat has bound yet aside (decision 0076: nothing piles up
+ * for it). Returns how many.
  */
 export async function queueEventWebhooks(
   tx: Queryable,
@@ -121,7 +123,9 @@ export async function queueEventWebhooks(
   if (!row) return 0;
   const destinations = await tx.query<DestinationRow>(
     `SELECT * FROM webhook_destinations
-      WHERE factory_id = $1 AND enabled AND escalate_after_minutes IS NULL ORDER BY id`,
+      WHERE factory_id = $1 AND enabled AND escalate_after_minutes IS NULL
+        AND (format <> 'line' OR chat_id IS NOT NULL)
+      ORDER BY id`,
     [row.factory_id],
   );
   let queued = 0;

@@ -45,6 +45,15 @@ describe('fieldMessage', () => {
       values: { max: '400' },
     });
     expect(fieldMessage('Expected a date as yyyy-MM-dd')).toEqual({ key: 'admin.validation.date' });
+    // The contract's LINE key messages (issue #28), as the Save call's schema words them.
+    expect(
+      fieldMessage(
+        'lineChannelToken must be a channel access token (20 to 1000 characters, no spaces)',
+      ),
+    ).toEqual({ key: 'admin.validation.lineChannelToken' });
+    expect(fieldMessage('lineChannelSecret must be a channel secret (letters and digits)')).toEqual(
+      { key: 'admin.validation.lineChannelSecret' },
+    );
   });
 
   it('is null without a message and "invalid" for anything unknown', () => {

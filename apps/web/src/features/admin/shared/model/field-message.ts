@@ -26,6 +26,8 @@ const RULES: [RegExp, string, string?][] = [
   [/quiet hours/, 'quietTime'],
   [/telegramChatId must be/, 'telegramChatId'],
   [/telegramToken must be/, 'telegramToken'],
+  [/lineChannelToken must be/, 'lineChannelToken'],
+  [/lineChannelSecret must be/, 'lineChannelSecret'],
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WEBHOOK_FORMATS } from '@wattboard/contract';
-import type { AdminWebhook } from '@wattboard/contract';
+import type { AdminWebhook, LineBinding } from '@wattboard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/Dialog';
@@ -23,13 +23,17 @@ interface WebhookDialogProps {
   /** Open for a new destination (`null`) or that one; closed when undefined. */
   editing: AdminWebhook | null | undefined;
   onClose: () => void;
-  /** After a save: the new secret when one was made (shown once), else null. */
-  onSaved: (secret: string | null, name: string) => void;
+  /**
+   * After a save: the new secret when one was made (shown once), else null;
+   * a LINE destination's new binding code and webhook address, else null.
+   */
+  onSaved: (secret: string | null, name: string, lineBinding: LineBinding | null) => void;
 }
 
 /**
  * Adds or changes an alert destination: name, format, its address (or a
- * Telegram bot's token and chat), what it receives, quiet hours, escalation.
+ * Telegram bot's token and chat, or a LINE Official Account's channel keys),
+ * what it receives, quiet hours, escalation.
  */
 export function WebhookDialog({ editing, onClose, onSaved }: WebhookDialogProps) {
   const { t } = useTranslation();
@@ -42,22 +46,34 @@ export function WebhookDialog({ editing, onClose, onSaved }: WebhookDialogProps)
   });
   // Outside the contract's form rule: it only asks the server for a new secret.
   const [newSecret, setNewSecret] = useState(false);
+  const [lineNewCode, setLineNewCode] = useState(false);
   useEffect(() => {
     if (!open) return;
     setNewSecret(false);
+    setLineNewCode(false);
     reset(editing ? formValuesOf(editing) : blankWebhook);
   }, [open, editing, reset]);
   const format = watch('format');
   const telegram = format === 'telegram';
   // A saved Telegram token is never sent back: empty keeps it, so only a new bot must give one.
   const keepsToken = editing?.format === 'telegram' && editing.telegramToken !== null;
+  const line = format === 'line';
+  // LINE's keys are never sent back either: a saved LINE destination keeps them when left empty.
+  const keepsLineKeys = editing?.format === 'line';
   const onSubmit = handleSubmit((values) => {
     if (telegram && !keepsToken && values.telegramToken.trim() === '') {
       setError('telegramToken', { message: 'telegramToken is required' });
       return;
     }
-    save.mutate(toSaveRequest(values, editing?.id ?? null, newSecret), {
-      onSuccess: (answer) => onSaved(answer.secret, values.name),
+    if (line && !keepsLineKeys) {
+      const missing = (['lineChannelToken', 'lineChannelSecret'] as const).filter(
+        (field) => values[field].trim() === '',
+      );
+      for (const field of missing) setError(field, { message: `${field} is required` });
+      if (missing.length > 0) return;
+    }
+    save.mutate(toSaveRequest(values, editing?.id ?? null, newSecret, lineNewCode), {
+      onSuccess: (answer) => onSaved(answer.secret, values.name, answer.lineBinding ?? null),
       onError: (error) => setError('root', { message: texts.error(error) }),
     });
   });
@@ -115,6 +131,31 @@ export function WebhookDialog({ editing, onClose, onSaved }: WebhookDialogProps)
               registration={register('telegramChatId')}
             />
           </>
+        ) : line ? (
+          <>
+            <WebhookTextInput
+              label={t('admin.webhooks.fields.lineChannelToken')}
+              message={texts.field(errors.lineChannelToken?.message)}
+              hint={
+                keepsLineKeys
+                  ? t('admin.webhooks.hints.lineKeep')
+                  : t('admin.webhooks.hints.lineChannelToken')
+              }
+              type="password"
+              registration={register('lineChannelToken')}
+            />
+            <WebhookTextInput
+              label={t('admin.webhooks.fields.lineChannelSecret')}
+              message={texts.field(errors.lineChannelSecret?.message)}
+              hint={
+                keepsLineKeys
+                  ? t('admin.webhooks.hints.lineKeep')
+                  : t('admin.webhooks.hints.lineChannelSecret')
+              }
+              type="password"
+              registration={register('lineChannelSecret')}
+            />
+          </>
         ) : (
           <WebhookTextInput
             label={t('admin.webhooks.fields.url')}
@@ -138,6 +179,16 @@ export function WebhookDialog({ editing, onClose, onSaved }: WebhookDialogProps)
               onChange={(event) => setNewSecret(event.target.checked)}
             />
             {t('admin.webhooks.fields.newSecret')}
+          </label>
+        )}
+        {keepsLineKeys && line && (
+          <label className="wb-admin-check">
+            <input
+              type="checkbox"
+              checked={lineNewCode}
+              onChange={(event) => setLineNewCode(event.target.checked)}
+            />
+            {t('admin.webhooks.fields.lineNewCode')}
           </label>
         )}
         <FormFooter

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminWebhook } from '@wattboard/contract';
+import type { AdminWebhook, LineBinding } from '@wattboard/contract';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { useAdminTexts } from '@/features/admin/shared/components/use-admin-text
 import { useAdminWebhooks } from '../api/webhook-list';
 import { useRemoveWebhook } from '../api/webhook-remove';
 import { useTestWebhook } from '../api/webhook-test';
+import { LineBindingDialog } from './LineBindingDialog';
 import { WebhookDialog } from './WebhookDialog';
 import { WebhooksTable } from './WebhooksTable';
 import './webhooks.css';
@@ -18,7 +19,7 @@ import './webhooks.css';
 /**
  * Alert webhooks (issue #28): where the factory's alarms and demand warnings
  * are POSTed besides e-mail; add, change, test now, remove; a signing secret
- * shown once.
+ * or a LINE binding code shown once.
  */
 export function WebhooksSection() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function WebhooksSection() {
   const test = useTestWebhook();
   const [editing, setEditing] = useState<AdminWebhook | null | undefined>(undefined);
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const [binding, setBinding] = useState<{ name: string; value: LineBinding } | null>(null);
   const [removing, setRemoving] = useState<AdminWebhook | null>(null);
   // The last test's outcome stays on the page (a toast would vanish before it is read).
   const [tested, setTested] = useState<{ delivered: boolean; text: string } | null>(null);
@@ -97,12 +99,14 @@ export function WebhooksSection() {
       <WebhookDialog
         editing={editing}
         onClose={() => setEditing(undefined)}
-        onSaved={(value, name) => {
+        onSaved={(value, name, lineBinding) => {
           setEditing(undefined);
           toast.success(t('admin.webhooks.saved', { name }));
           if (value) setSecret({ name, value });
+          if (lineBinding) setBinding({ name, value: lineBinding });
         }}
       />
+      <LineBindingDialog binding={binding} onClose={() => setBinding(null)} />
       <Dialog
         open={secret !== null}
         title={t('admin.webhooks.secretTitle', { name: secret?.name ?? '' })}

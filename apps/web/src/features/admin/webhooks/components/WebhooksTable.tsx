@@ -47,8 +47,21 @@ export function WebhooksTable({ webhooks, onEdit, onTest, onRemove, testing }: W
                   <div className="wb-admin__hint wb-webhook-url">
                     {webhook.format === 'telegram'
                       ? `${webhook.telegramChatId ?? ''} · ${webhook.telegramToken ?? ''}`
-                      : webhook.url}
+                      : webhook.format === 'line'
+                        ? (webhook.line?.webhookUrl ?? '')
+                        : webhook.url}
                   </div>
+                  {webhook.line && (
+                    <div className="wb-admin__hint" data-testid="admin-webhook-line">
+                      {webhook.line.bound
+                        ? t(`admin.webhooks.line.bound.${webhook.line.chatType ?? 'user'}`)
+                        : webhook.line.codeExpiresAt
+                          ? t('admin.webhooks.line.waiting', {
+                              time: factoryDateTime(webhook.line.codeExpiresAt, zone),
+                            })
+                          : t('admin.webhooks.line.unbound')}
+                    </div>
+                  )}
                 </th>
                 <td>{t(`admin.webhooks.formats.${webhook.format}`)}</td>
                 <td>

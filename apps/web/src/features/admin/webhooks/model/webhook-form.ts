@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   adminWebhookSaveFields,
+  lineChannelSecret,
+  lineChannelToken,
   quietTime,
   telegramChatId,
   telegramToken,
@@ -21,6 +23,9 @@ export interface WebhookFormValues {
   url: string;
   telegramChatId: string;
   telegramToken: string;
+  /** LINE's keys: never sent back, so empty on a change keeps the saved ones. */
+  lineChannelToken: string;
+  lineChannelSecret: string;
   enabled: boolean;
   alarms: boolean;
   offline: boolean;
@@ -38,6 +43,8 @@ export const blankWebhook: WebhookFormValues = {
   url: '',
   telegramChatId: '',
   telegramToken: '',
+  lineChannelToken: '',
+  lineChannelSecret: '',
   enabled: true,
   alarms: true,
   offline: true,
@@ -59,6 +66,8 @@ export const webhookFormSchema = z
     url: z.string(),
     telegramChatId: z.string(),
     telegramToken: z.string(),
+    lineChannelToken: z.string(),
+    lineChannelSecret: z.string(),
     enabled: z.boolean(),
     alarms: z.boolean(),
     offline: z.boolean(),
@@ -80,6 +89,12 @@ export const webhookFormSchema = z
       // Empty on a change keeps the saved token; the dialog asks for one when new.
       if (values.telegramToken.trim() !== '')
         check('telegramToken', telegramToken, values.telegramToken);
+    } else if (values.format === 'line') {
+      // Empty on a change keeps the saved keys; the dialog asks for both when new.
+      if (values.lineChannelToken.trim() !== '')
+        check('lineChannelToken', lineChannelToken, values.lineChannelToken);
+      if (values.lineChannelSecret.trim() !== '')
+        check('lineChannelSecret', lineChannelSecret, values.lineChannelSecret);
     } else {
       check('url', webhookUrl, values.url);
     }
@@ -93,7 +108,7 @@ export const webhookFormSchema = z
       check('escalateAfterMinutes', escalateAfterMinutes, Number(values.escalateAfterMinutes));
   });
 
-/** A saved destination as the dialog shows it (the bot token is never sent back: empty). */
+/** A saved destination as the dialog shows it (a bot token or LINE key is never sent back: empty). */
 export function formValuesOf(webhook: AdminWebhook): WebhookFormValues {
   return {
     name: webhook.name,
@@ -101,6 +116,8 @@ export function formValuesOf(webhook: AdminWebhook): WebhookFormValues {
     url: webhook.url,
     telegramChatId: webhook.telegramChatId ?? '',
     telegramToken: '',
+    lineChannelToken: '',
+    lineChannelSecret: '',
     enabled: webhook.enabled,
     alarms: webhook.alarms,
     offline: webhook.offline,
@@ -118,13 +135,16 @@ export function toSaveRequest(
   values: WebhookFormValues,
   webhookId: number | null,
   newSecret: boolean,
+  lineNewCode = false,
 ): WebhookSave {
   const telegram = values.format === 'telegram';
+  const line = values.format === 'line';
+  const kept = (value: string) => (line && value.trim() !== '' ? value.trim() : null);
   return {
     webhookId,
     name: values.name,
     format: values.format,
-    url: telegram ? null : values.url,
+    url: telegram || line ? null : values.url,
     telegramChatId: telegram ? values.telegramChatId.trim() : null,
     telegramToken:
       telegram && values.telegramToken.trim() !== '' ? values.telegramToken.trim() : null,
@@ -134,6 +154,9 @@ export function toSaveRequest(
     demand: values.demand,
     quietHours: values.quiet ? { start: values.quietStart, end: values.quietEnd } : null,
     escalateAfterMinutes: values.escalate ? Number(values.escalateAfterMinutes) : null,
+    lineChannelToken: kept(values.lineChannelToken),
+    lineChannelSecret: kept(values.lineChannelSecret),
+    lineNewCode: line && lineNewCode,
     newSecret,
   };
 }
