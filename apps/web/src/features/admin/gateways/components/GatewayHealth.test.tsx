@@ -4,8 +4,11 @@ import type { AdminGatewayMeter } from '@wattboard/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { ok, renderAdmin, type Answers } from '@/testing/admin/admin-harness';
+import { staleReportMinutes } from './GatewayHealth';
 
 /** Admin › Gateways › Meters shows the gateway's health report (decision 0071), in both languages. */
+// Reports come every 30 s: a fresh one is seconds old whenever the test runs.
+const fresh = new Date(Date.now() - 20_000).toISOString();
 const meter: AdminGatewayMeter = {
   id: 7, gatewayId: 1, nodeId: 2, nodeName: 'Compressor', nodeChName: '空壓機',
   serial: 'CMP-1', wiring: 'a,b,c', transport: { kind: 'tcp', host: '10.0.0.5', port: 502 },
@@ -18,7 +21,7 @@ const meter: AdminGatewayMeter = {
   },
 }; // prettier-ignore
 
-const server = (clockOffsetMs: number): Answers => ({
+const server = (clockOffsetMs: number, reportedAt = fresh): Answers => ({
   '/v1/Admin/Gateway/List': () =>
     ok('/v1/Admin/Gateway/List', {
       gateways: [
@@ -33,7 +36,7 @@ const server = (clockOffsetMs: number): Answers => ({
       meters: [meter, { ...meter, id: 8, serial: 'LGT-1', health: null }],
       templates: [],
       gatewayHealth: {
-        reportedAt: '2026-11-28T10:00:30Z',
+        reportedAt,
         clockOffsetMs,
         buses: [{ id: '10.0.0.5:502', timeoutMs: 1000, retries: 2, gapMs: 20, meters: 2 }],
       },
@@ -60,7 +63,9 @@ describe('Admin › Gateways › Meters: health', () => {
     const dialog = await openMeters(user, 'Meters');
     const [first, second] = await dialog.findAllByTestId('admin-gateway-meter-health');
     expect(first).toHaveTextContent('Last good poll:');
-    expect(first).toHaveTextContent('3 timeouts · 1 CRC/framing error · 1 exception 2');
+    expect(first).toHaveTextContent(
+      'Since the gateway started: 3 timeouts · 1 CRC/framing error · 1 exception 2',
+    );
     expect(first).toHaveTextContent('no answer in 1000 ms');
     expect(second).toBeUndefined(); // the meter without a report says so instead
     expect(dialog.getByText('No health report from the gateway yet.')).toBeInTheDocument();
@@ -78,5 +83,23 @@ describe('Admin › Gateways › Meters: health', () => {
     const dialog = await openMeters(user, '電表');
     expect(await dialog.findByRole('alert')).toHaveTextContent('閘道器時鐘與伺服器相差 -7.2 秒');
     expect(dialog.getByTestId('admin-gateway-meter-health')).toHaveTextContent('逾時 3 次');
+  });
+
+  it('warns when the last report is older than four pulls', async () => {
+    const user = userEvent.setup();
+    const old = new Date(Date.now() - 7 * 60_000 - 5_000).toISOString();
+    renderAdmin('gateways', server(120, old));
+    const dialog = await openMeters(user, 'Meters');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'No report for 7 minutes: the gateway may be stopped or cut off',
+    );
+  });
+
+  it('says a report is stale only past two minutes', () => {
+    const now = Date.parse('2026-11-29T02:00:00Z');
+    expect(staleReportMinutes('2026-11-29T01:58:30Z', now)).toBeNull();
+    expect(staleReportMinutes('2026-11-29T01:58:00Z', now)).toBeNull();
+    expect(staleReportMinutes('2026-11-29T01:57:59Z', now)).toBe(2);
+    expect(staleReportMinutes('2026-11-28T02:00:00Z', now)).toBe(1440);
   });
 });
