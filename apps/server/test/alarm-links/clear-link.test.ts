@@ -40,12 +40,12 @@ describe.each(backends)('alarm clear links on %s', (backend) => {
     mintClearLinkToken(secret, { factoryId, eventId, receiver: 'mei@example.com' }, nowMs);
   const open = (token: string) =>
     t.app.inject({ method: 'GET', url: `${PATH}?t=${encodeURIComponent(token)}` });
-  const press = (token: string) =>
+  const press = (token: string, action?: 'clear' | 'acknowledge') =>
     t.app.inject({
       method: 'POST',
       url: `${PATH}?t=${encodeURIComponent(token)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ t: token }).toString(),
+      payload: new URLSearchParams({ t: token, ...(action ? { action } : {}) }).toString(),
     });
   const demoFactory = async () =>
     (await db().query<{ id: number }>("SELECT id FROM factories WHERE slug = 'demo'"))[0]!.id;
@@ -111,6 +111,41 @@ describe.each(backends)('alarm clear links on %s', (backend) => {
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('This link has been used');
     expect((await open(token)).statusCode).toBe(410);
+  });
+
+  it('acknowledges instead: the alarm stays open, escalation-free, the link is used up', async () => {
+    const { eventId } = await openEventWithMail(db(), 'current');
+    const factoryId = await demoFactory();
+    const token = linkFor(factoryId, eventId);
+    expect((await open(token)).body).toContain('value="acknowledge"');
+    const acknowledged = await press(token, 'acknowledge');
+    expect(acknowledged.statusCode).toBe(200);
+    expect(acknowledged.body).toContain('Alarm acknowledged');
+    expect(acknowledged.body).toContain('已確認收到警報');
+    expect(acknowledged.body).not.toContain('<form');
+    const [row] = await db().query<{ state: string; acknowledged_by: string | null }>(
+      'SELECT state, acknowledged_by FROM events WHERE id = $1',
+      [eventId],
+    );
+    expect(row).toEqual({ state: 'unresolved', acknowledged_by: 'mei@example.com' });
+    expect((await press(token, 'acknowledge')).statusCode).toBe(410);
+    const audit = await db().query<{ actor: string }>(
+      "SELECT actor FROM audit_log WHERE action = 'alarm.acknowledge' AND target_id = $1",
+      [String(eventId)],
+    );
+    expect(audit.map((a) => a.actor)).toEqual(['mei@example.com']);
+    // Another link still clears it; a second acknowledgement keeps the first.
+    expect((await press(linkFor(factoryId, eventId), 'acknowledge')).body).toContain(
+      'Alarm acknowledged',
+    );
+    expect(
+      await db().query(
+        "SELECT 1 FROM audit_log WHERE action = 'alarm.acknowledge' AND target_id = $1",
+        [String(eventId)],
+      ),
+    ).toHaveLength(1);
+    expect((await press(linkFor(factoryId, eventId))).body).toContain('Alarm cleared');
+    expect(await stateOf(eventId)).toBe('resolved');
   });
 
   it('a link to an alarm someone already cleared says so, and leaves the link unused', async () => {

@@ -164,6 +164,12 @@ describe.each(backends)('webhook channels and routing on %s', (backend) => {
     const t0 = new Date(Date.now() - 60 * MINUTE);
     const open = await openEvent('threshold', 'escalate-open', t0);
     const resolved = await openEvent('threshold', 'escalate-resolved', t0);
+    // Acknowledged from its link (decision 0077): someone is on it, so it does not escalate.
+    const acknowledged = await openEvent('threshold', 'escalate-acknowledged', t0);
+    await t.testDb.db.query(
+      "UPDATE events SET acknowledged_at = $2, acknowledged_by = 'mei' WHERE id = $1",
+      [acknowledged, new Date(t0.getTime() + 2 * MINUTE)],
+    );
     await t.testDb.db.query(
       "UPDATE events SET state = 'resolved', resolved_at = $2 WHERE id = $1",
       [resolved, new Date(t0.getTime() + 5 * MINUTE)],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit/index.ts';
-import { resolveEvent } from '../alarms/index.ts';
+import { acknowledgeEvent, resolveEvent } from '../alarms/index.ts';
 import { formatMailTime } from '../mail/index.ts';
 import { readClearLinkToken, type ClearLinkClaims } from './calc/link-token.ts';
 import { LINK_PAGE_STATUS, renderLinkPage, type LinkPageState } from './calc/link-page.ts';
@@ -12,7 +12,11 @@ export const CLEAR_LINK_PATH = '/v1/Event/ClearLink';
 /** A token is a few hundred characters; anything far longer is not one. */
 const token = z.string().min(1).max(2048);
 const linkQuery = z.object({ t: token });
-const linkForm = z.object({ t: token });
+/** The confirm page's two buttons; a form without one (an older page) clears. */
+const linkForm = z.object({
+  t: token,
+  action: z.enum(['clear', 'acknowledge']).default('clear'),
+});
 
 function factsOf(eventId: number, event: LinkedEvent) {
   return {
@@ -62,6 +66,43 @@ export async function clearLinkRoutes(app: FastifyInstance, options: ClearLinkRo
     return { claims };
   }
 
+  /** Acknowledge (decision 0077): the link is used up, escalation stops, the alarm stays open. */
+  async function acknowledge(
+    reply: FastifyReply,
+    claims: ClearLinkClaims,
+    address: string,
+    now: Date,
+  ) {
+    const outcome = await app.db.transaction(async (tx) => {
+      if (!(await recordLinkUse(tx, { ...claims, now }))) return 'used' as const;
+      const result = await acknowledgeEvent(
+        tx,
+        claims.factoryId,
+        claims.eventId,
+        claims.receiver,
+        now,
+      );
+      if (result === 'acknowledged') {
+        await recordAudit(tx, {
+          factoryId: claims.factoryId,
+          actor: { userId: null, name: claims.receiver, address },
+          action: 'alarm.acknowledge',
+          target: { type: 'event', id: claims.eventId },
+          detail: { via: 'clear link' },
+        });
+      }
+      return result;
+    });
+    if (outcome === 'used') return sendPage(reply, { kind: 'used' });
+    const event = await linkedEvent(app.db, claims.factoryId, claims.eventId);
+    if (outcome === 'not-found' || !event) return sendPage(reply, { kind: 'invalid' });
+    const alarm = factsOf(claims.eventId, event);
+    return sendPage(
+      reply,
+      outcome === 'resolved' ? { kind: 'already-cleared', alarm } : { kind: 'acknowledged', alarm },
+    );
+  }
+
   app.get(CLEAR_LINK_PATH, {
     schema: {
       summary: 'The alarm a clear link names, with its button (HTML)',
@@ -85,11 +126,12 @@ export async function clearLinkRoutes(app: FastifyInstance, options: ClearLinkRo
   app.post(CLEAR_LINK_PATH, {
     schema: { summary: "Clears the link's alarm, once (HTML form)", body: linkForm },
     handler: async (request, reply) => {
-      const { t } = linkForm.parse(request.body);
+      const { t, action } = linkForm.parse(request.body);
       const checked = await check(t);
       if ('kind' in checked) return sendPage(reply, checked);
       const { claims } = checked;
       const now = options.now();
+      if (action === 'acknowledge') return acknowledge(reply, claims, request.ip, now);
       const outcome = await app.db.transaction(async (tx) => {
         if (!(await recordLinkUse(tx, { ...claims, now }))) return 'used' as const;
         // No user: the link acts for the receiver it was sent to (resolved_by stays empty).

@@ -1,4 +1,9 @@
 // What other modules may use of the alarms module: lint forbids reaching past this file.
-export { type EventDraft, resolveEvent, upsertNodeEvents } from './repo/events.ts';
+export {
+  acknowledgeEvent,
+  type EventDraft,
+  resolveEvent,
+  upsertNodeEvents,
+} from './repo/events.ts';
 export { announceNewEvents, queueNewEventMail } from './new-events.ts';
 export { OFFLINE_AFTER_MS } from './repo/offline.ts';

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../mail/index.ts';
 export type LinkPageState =
   | { kind: 'confirm'; token: string; alarm: AlarmFacts }
   | { kind: 'cleared'; alarm: AlarmFacts }
+  | { kind: 'acknowledged'; alarm: AlarmFacts }
   | { kind: 'already-cleared'; alarm: AlarmFacts }
   | { kind: 'used' }
   | { kind: 'expired' }
@@ -27,6 +28,7 @@ export interface AlarmFacts {
 export const LINK_PAGE_STATUS: Record<LinkPageState['kind'], number> = {
   confirm: 200,
   cleared: 200,
+  acknowledged: 200,
   'already-cleared': 200,
   used: 410,
   expired: 410,
@@ -35,8 +37,21 @@ export const LINK_PAGE_STATUS: Record<LinkPageState['kind'], number> = {
 
 const WORDS = {
   confirm: {
-    en: ['Clear this alarm?', 'It is marked handled for everyone in the factory.'],
-    zh: ['清除此警報？', '此警報將對工廠內所有人標示為已處理。'],
+    en: [
+      'Clear this alarm?',
+      'It is marked handled for everyone in the factory. If you are on it but it is not handled yet, acknowledge it instead: escalation stops and it stays open.',
+    ],
+    zh: [
+      '清除此警報？',
+      '此警報將對工廠內所有人標示為已處理。若您正在處理但尚未完成，請改按「確認收到」：將停止升級通知，警報維持未解除。',
+    ],
+  },
+  acknowledged: {
+    en: [
+      'Alarm acknowledged',
+      'Escalation stops. The alarm stays open: clear it in the dashboard once it is handled.',
+    ],
+    zh: ['已確認收到警報', '將停止升級通知。警報維持未解除：處理完畢後請在儀表板清除。'],
   },
   cleared: { en: ['Alarm cleared', 'Thank you.'], zh: ['警報已清除', '謝謝。'] },
   'already-cleared': {
@@ -83,7 +98,9 @@ export function renderLinkPage(state: LinkPageState): string {
   const form =
     state.kind === 'confirm'
       ? `<form method="post"><input type="hidden" name="t" value="${escapeHtml(state.token)}">` +
-        '<button type="submit">Clear alarm · 清除警報</button></form>'
+        '<button type="submit" name="action" value="clear">Clear alarm · 清除警報</button> ' +
+        '<button type="submit" name="action" value="acknowledge" class="secondary">' +
+        'Acknowledge · 確認收到</button></form>'
       : '';
   const [titleEn] = WORDS[state.kind].en;
   const [titleZh] = WORDS[state.kind].zh;
@@ -97,5 +114,6 @@ main{box-sizing:border-box;max-width:30rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.25rem;margin:0 0 .5rem}section+section{margin-top:1rem;padding-top:1rem;border-top:1px solid #d5dbe1}
 .alarm{background:#fff;border:1px solid #d5dbe1;border-radius:6px;padding:.5rem .75rem}
 button{min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#c62828;color:#fff;font:inherit;cursor:pointer;margin-top:1.25rem}
+button.secondary{background:#fff;color:#1f2933;border:1px solid #7b8794}
 </style></head><body><main>${section(state, 'en')}${section(state, 'zh')}${form}</main></body></html>`;
 }

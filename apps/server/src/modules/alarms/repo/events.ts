@@ -153,3 +153,31 @@ export async function resolveEvent(
     target: row.target,
   };
 }
+
+export type AcknowledgeOutcome = 'acknowledged' | 'already-acknowledged' | 'resolved' | 'not-found';
+
+/**
+ * Marks an open alarm acknowledged (someone is on it: escalation stops; it
+ * stays open until cleared). The first acknowledgement is kept.
+ */
+export async function acknowledgeEvent(
+  db: Queryable,
+  factoryId: number,
+  eventId: number,
+  by: string,
+  now: Date,
+): Promise<AcknowledgeOutcome> {
+  const rows = await db.query<{ state: string; changed: boolean }>(
+    `WITH changed AS (
+       UPDATE events SET acknowledged_at = $4::timestamptz, acknowledged_by = $3
+        WHERE id = $2 AND factory_id = $1 AND state = 'unresolved' AND acknowledged_at IS NULL
+        RETURNING id)
+     SELECT e.state, EXISTS (SELECT 1 FROM changed) AS changed
+       FROM events e WHERE e.id = $2 AND e.factory_id = $1`,
+    [factoryId, eventId, by, now.toISOString()],
+  );
+  const row = rows[0];
+  if (!row) return 'not-found';
+  if (row.changed) return 'acknowledged';
+  return row.state === 'unresolved' ? 'already-acknowledged' : 'resolved';
+}

@@ -19,7 +19,11 @@ export async function listEscalationDestinations(db: Queryable): Promise<Webhook
   return rows.map(toDestination);
 }
 
-/** The destination's factory's unresolved events of `kinds` opened in [since, dueBy], not yet escalated to it. */
+/**
+ * The destination's factory's unresolved, unacknowledged events of `kinds`
+ * opened in [since, dueBy], not yet escalated to it (an acknowledged alarm has
+ * someone on it: decision 0077).
+ */
 export async function openEventsToEscalate(
   db: Queryable,
   destination: WebhookDestination,
@@ -30,6 +34,7 @@ export async function openEventsToEscalate(
   return db.query<OpenEventRow>(
     `SELECT e.id, e.kind, e.opened_at, e.resolved_at FROM events e
       WHERE e.factory_id = $1 AND e.state = 'unresolved' AND e.kind = ANY($2::text[])
+        AND e.acknowledged_at IS NULL
         AND e.opened_at <= $3 AND e.opened_at >= $4
         AND NOT EXISTS (SELECT 1 FROM webhook_outbox o
                          WHERE o.factory_id = e.factory_id AND o.destination_id = $5
