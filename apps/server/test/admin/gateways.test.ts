@@ -41,6 +41,8 @@ describe.each(backends)('admin gateways on %s', (backend) => {
     });
     const created = adminGatewayCreateResponse.parse(await response.json());
     expect(created.key).toMatch(/^[\w-]{43}$/);
+    // No MQTT_ADMIN_URL: the server makes no broker login, and says so.
+    expect(created.mqttUsername).toBeNull();
     expect(created.gateway).toMatchObject({
       name: 'Roof gateway',
       lastSeenAt: null,

@@ -106,7 +106,9 @@ describe.skipIf(missing !== null).each(backends)('gateway MQTT credentials on %s
 
   it('lets a new gateway publish its own factory’s readings, which the server stores', async () => {
     const created = await create(f.adminToken, 'Roof gateway');
-    const gateway = await connect(broker.urlFor(`gw-${created.gateway.id}`, created.key));
+    // The Create answer names the login, shown once beside the key.
+    expect(created.mqttUsername).toBe(`gw-${created.gateway.id}`);
+    const gateway = await connect(broker.urlFor(created.mqttUsername!, created.key));
     clients.push(gateway);
     const serial = created.instructions.exampleSerial;
 

@@ -58,6 +58,11 @@ export const adminGatewayCreateResponse = withResponseEnvelope({
   key: z.string(),
   /** The instructions with the real key in place of `<KEY>`. */
   instructions: ingestInstructions,
+  /**
+   * The gateway's own MQTT login (decision 0075), its key as the password; null when the server
+   * does not manage the broker's logins (no MQTT_ADMIN_URL). Optional: older answers lack it.
+   */
+  mqttUsername: z.string().nullable().optional(),
 });
 export type AdminGatewayCreateResponse = z.infer<typeof adminGatewayCreateResponse>;
 

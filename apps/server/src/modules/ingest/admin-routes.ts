@@ -14,7 +14,7 @@ import { publicOrigin } from '../../platform/http/public-origin.ts';
 import { insertGateway } from '../factory/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Config } from '../../platform/config.ts';
-import { MQTT_ACCESS_MESSAGES, MqttAccessError } from '../mqtt-access/index.ts';
+import { gatewayUsername, MQTT_ACCESS_MESSAGES, MqttAccessError } from '../mqtt-access/index.ts';
 import { ZoneClock } from '@wattboard/zone-time';
 import {
   exampleMeter,
@@ -96,6 +96,7 @@ export async function adminGatewayRoutes(app: FastifyInstance, config: Config) {
       ...ok,
       ...created,
       instructions: await instructionsFor(factoryId, created.key),
+      mqttUsername: app.mqttAccess.enabled ? gatewayUsername(created.gateway.id) : null,
     };
   });
 

@@ -32,7 +32,14 @@ export function GatewayKeyDialog({
             multiline
           />
           <CopyField label={t('admin.gateways.mqttTopic')} value={created.instructions.mqttTopic} />
-          <p className="wb-admin__hint">{t('admin.gateways.mqttPassword')}</p>
+          {created.mqttUsername ? (
+            <>
+              <CopyField label={t('admin.gateways.mqttUsername')} value={created.mqttUsername} />
+              <p className="wb-admin__hint">{t('admin.gateways.mqttOwnLogin')}</p>
+            </>
+          ) : (
+            <p className="wb-admin__hint">{t('admin.gateways.mqttPassword')}</p>
+          )}
           <div className="wb-admin__actions">
             <button type="button" className="wb-button wb-button--primary" onClick={onClose}>
               {t('admin.common.done')}
