@@ -8,6 +8,7 @@ import {
   describeFinding,
   parseIdRange,
   parseScanArgs,
+  plausibleVoltage,
   presenceProbes,
   proposeMeters,
 } from '../src/scan/plan.ts';
@@ -22,6 +23,11 @@ if (!hasSocat) console.warn(`scan.test.ts: the scans are skipped: ${socatSkipRea
 const templates = loadTemplates();
 const sdm630 = templates.get('eastron-sdm630')!;
 const sdm120 = templates.get('eastron-sdm120')!;
+/** The slave holds Eastron register images: the bus tests probe with the Eastron templates. */
+const eastron = new Map([
+  ['eastron-sdm120', sdm120],
+  ['eastron-sdm630', sdm630],
+]);
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
@@ -73,7 +79,10 @@ describe('scan arguments and the unit id range', () => {
 
 describe('presence probes and the proposal', () => {
   it('probes only the templates’ own L1 voltage register, one read for templates that share it', () => {
-    const probes = presenceProbes(templates.values());
+    // Every shipped template is probed by its own L1 voltage register.
+    const all = presenceProbes(templates.values());
+    expect(all.flatMap((p) => p.templates).sort()).toEqual([...templates.keys()].sort());
+    const probes = presenceProbes(eastron.values());
     // Both Eastron templates map L1 voltage to FC 4, address 0, float32: one probe for both.
     expect(probes.map((p) => [p.templates, p.register.functionCode, p.register.address])).toEqual([
       [['eastron-sdm120', 'eastron-sdm630'], 4, 0],
@@ -115,6 +124,16 @@ describe('presence probes and the proposal', () => {
       expect(gatewayMeterSettings.safeParse({ ...settings, template: 'eastron-sdm630' }).success).toBe(true);
     }
   }); // prettier-ignore
+
+  it('takes only a voltage a meter could report: another model’s register decodes to nonsense', () => {
+    expect(plausibleVoltage(230.5)).toBe(true);
+    expect(plausibleVoltage(0)).toBe(true);
+    expect(plausibleVoltage(13_200)).toBe(true); // 22.8 kV line, phase through PTs
+    expect(plausibleVoltage(-214_746_653.2)).toBe(false); // an Eastron float read as an int32
+    expect(plausibleVoltage(1e9)).toBe(false);
+    expect(plausibleVoltage(Number.NaN)).toBe(false);
+    expect(plausibleVoltage(null)).toBe(false);
+  });
 
   it('describes each unit in one line', () => {
     expect(
@@ -161,7 +180,7 @@ describe.skipIf(!hasSocat)('scanning an RTU line (socat pty pair, ServerSerial)'
     const lines: string[] = [];
     const found = await scanBus(
       { transport, ids: parseIdRange('1-10'), timeoutMs: 80, gapMs: 5 },
-      templates,
+      eastron,
       (f) => lines.push(describeFinding(f)),
     );
     const both = ['eastron-sdm120', 'eastron-sdm630'];

@@ -10,11 +10,16 @@ const templates = loadTemplates();
 
 describe('shipped templates', () => {
   it('all parse, each naming its source manual', () => {
-    expect([...templates.keys()]).toEqual(['eastron-sdm120', 'eastron-sdm630']);
+    expect([...templates.keys()]).toEqual([
+      'abb-a43-a44',
+      'carlogavazzi-em24',
+      'eastron-sdm120',
+      'eastron-sdm630',
+    ]);
     for (const t of templates.values()) {
       expect(t.source.url).toMatch(/^https:\/\//);
       expect(t.source.readFrom.length).toBeGreaterThan(0);
-      for (const r of t.registers) expect(r.ref).toMatch(/^3\d{4} /);
+      for (const r of t.registers) expect(r.ref.length).toBeGreaterThan(5);
     }
   });
 
@@ -28,8 +33,25 @@ describe('shipped templates', () => {
   });
 
   it('Eastron frame addresses are the 3xxxx register numbers minus 30001', () => {
-    for (const t of templates.values()) {
-      for (const r of t.registers) expect(Number(r.ref.slice(0, 5)) - 30001).toBe(r.address);
+    for (const t of [templates.get('eastron-sdm120')!, templates.get('eastron-sdm630')!]) {
+      for (const r of t.registers) {
+        expect(r.ref).toMatch(/^3\d{4} /);
+        expect(Number(r.ref.slice(0, 5)) - 30001).toBe(r.address);
+      }
+    }
+  });
+
+  it('Carlo Gavazzi EM24: frame address = the 3xxxxx Modicom number minus 300001 = the hex physical address', () => {
+    for (const r of templates.get('carlogavazzi-em24')!.registers) {
+      const [modicom, hex] = r.ref.split(' ');
+      expect(Number(modicom) - 300001).toBe(r.address);
+      expect(Number.parseInt(hex!, 16)).toBe(r.address);
+    }
+  });
+
+  it('ABB A43/A44: frame address = the hexadecimal start register as printed', () => {
+    for (const r of templates.get('abb-a43-a44')!.registers) {
+      expect(Number.parseInt(r.ref.split(' ')[0]!, 16)).toBe(r.address);
     }
   });
 });

@@ -141,6 +141,15 @@ export function presenceProbes(templates: Iterable<MeterTemplate>): PresenceProb
   return [...probes.values()];
 }
 
+/**
+ * An L1 voltage a meter could report: 0 V up to a 69 kV system's phase voltage read through its
+ * PTs. Another model's register at the same address decodes to nonsense (an Eastron's float32 read
+ * as a Carlo Gavazzi's int32 gives −214,746,653 V): that template is not a candidate.
+ */
+export function plausibleVoltage(volts: number | null): boolean {
+  return volts !== null && Number.isFinite(volts) && volts >= 0 && volts <= 100_000;
+}
+
 /** What one unit id did. */
 export interface UnitFinding {
   unitId: number;

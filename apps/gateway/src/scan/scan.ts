@@ -1,7 +1,7 @@
 import type { MeterTemplate } from '@wattboard/contract/meter-templates';
 import { BusError, ModbusBus, ModbusExceptionError } from '../modbus/bus.ts';
 import { readMeter } from '../modbus/read-meter.ts';
-import { presenceProbes, type ScanOptions, type UnitFinding } from './plan.ts';
+import { plausibleVoltage, presenceProbes, type ScanOptions, type UnitFinding } from './plan.ts';
 
 /**
  * Tries each unit id in turn on one bus (one request at a time, a short timeout, no retries) and
@@ -30,6 +30,8 @@ export async function scanBus(
         try {
           const read = await readMeter(bus, unitId, { ...template, registers: [probe.register] });
           const voltage = read.values.voltage_l1 ?? null;
+          // A value no meter reports means another model's register answered: not this template.
+          if (!plausibleVoltage(voltage)) continue;
           for (const t of probe.templates) finding.candidates.push({ template: t, voltage });
         } catch (error) {
           if (error instanceof ModbusExceptionError) {

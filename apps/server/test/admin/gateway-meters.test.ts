@@ -68,7 +68,12 @@ describe.each(backends)('admin gateway meters and the gateway config on %s', (ba
       (await f.call(LIST, f.adminToken, { gatewayId })).json(),
     );
     expect(list.meters).toEqual([saved.meter]);
-    expect(list.templates.map((t) => t.id)).toEqual(['eastron-sdm120', 'eastron-sdm630']);
+    expect(list.templates.map((t) => t.id)).toEqual([
+      'abb-a43-a44',
+      'carlogavazzi-em24',
+      'eastron-sdm120',
+      'eastron-sdm630',
+    ]);
 
     const first = await pull();
     const config = gatewayConfigResponse.parse(first.json());
