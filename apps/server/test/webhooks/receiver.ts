@@ -7,12 +7,23 @@ export interface Received {
   body: string;
 }
 
+/** What a refusing receiver answers: Telegram's JSON by default, or a plain text of one's own. */
+export interface Refusal {
+  contentType: string;
+  body: string;
+}
+
+const TELEGRAM_REFUSAL: Refusal = {
+  contentType: 'application/json',
+  body: '{"ok":false,"description":"Bad Request"}',
+};
+
 /**
  * A real HTTP receiver on an ephemeral port: records every request; `answers`
  * (status codes) are used up in order, then 200. It stands in for a Teams
  * Workflow, a Slack hook or Telegram's Bot API alike.
  */
-export async function startReceiver() {
+export async function startReceiver(refusal: Refusal = TELEGRAM_REFUSAL) {
   const received: Received[] = [];
   const answers: number[] = [];
   const server: Server = createServer((request, response) => {
@@ -25,8 +36,11 @@ export async function startReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
       });
       const status = answers.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(status === 200 ? '{"ok":true}' : '{"ok":false,"description":"Bad Request"}');
+      if (status === 200) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      } else {
+        response.writeHead(status, { 'content-type': refusal.contentType }).end(refusal.body);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,20 +8,9 @@ import {
   webhookBody,
   type WebhookEvent,
 } from '../../src/modules/webhooks/calc/payload.ts';
+import { VOLTAGE_EVENT } from './webhook-event.ts';
 
-const EVENT: WebhookEvent = {
-  eventId: 42,
-  kind: 'alarm',
-  target: 'voltage',
-  titleEn: 'Voltage high',
-  descEn: 'Phase A at 245.1 V, above 240 V.',
-  titleZh: '電壓過高',
-  descZh: 'A 相 245.1 V，高於 240 V。',
-  value: 245.1,
-  openedAt: new Date('2026-11-28T02:07:00Z'),
-  node: { id: 7, name: 'Main incomer', chName: '主進線' },
-  factory: { id: 1, name: 'Demo plant', nameZh: '示範工廠' },
-};
+const EVENT: WebhookEvent = { ...VOLTAGE_EVENT, kind: 'alarm' };
 
 describe('webhook signature', () => {
   const secret = 'a'.repeat(64);

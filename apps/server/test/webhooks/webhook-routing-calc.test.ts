@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhookBody, type WebhookEvent } from '../../src/modules/webhooks/calc/payload.ts';
+import { webhookBody } from '../../src/modules/webhooks/calc/payload.ts';
 import {
   maskTelegramToken,
   telegramUrl,
@@ -7,20 +7,9 @@ import {
 } from '../../src/modules/webhooks/calc/telegram.ts';
 import { releaseAt, URGENT_KINDS } from '../../src/modules/webhooks/calc/quiet-hours.ts';
 import { escalationDue } from '../../src/modules/webhooks/calc/escalation.ts';
+import { VOLTAGE_EVENT } from './webhook-event.ts';
 
-const EVENT: WebhookEvent = {
-  eventId: 42,
-  kind: 'threshold',
-  target: 'voltage',
-  titleEn: 'Voltage high',
-  descEn: 'Phase A at 245.1 V, above 240 V.',
-  titleZh: '電壓過高',
-  descZh: 'A 相 245.1 V，高於 240 V。',
-  value: 245.1,
-  openedAt: new Date('2026-11-28T02:07:00Z'),
-  node: { id: 7, name: 'Main incomer', chName: '主進線' },
-  factory: { id: 1, name: 'Demo plant', nameZh: '示範工廠' },
-};
+const EVENT = VOLTAGE_EVENT;
 const TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
 
 describe('teams body', () => {

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
@@ -11,40 +9,12 @@ import { backends } from '../helpers/backends.ts';
 import { ADMIN, DEMO, signInAs, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, type Session } from '../monitor/monitor-app.ts';
 import { verifyWebhookSignature } from '../../src/modules/webhooks/calc/signature.ts';
+import { startReceiver } from './receiver.ts';
 
 const LIST = '/v1/Admin/Webhook/List';
 const SAVE = '/v1/Admin/Webhook/Save';
 const REMOVE = '/v1/Admin/Webhook/Remove';
 const TEST = '/v1/Admin/Webhook/Test';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real HTTP receiver: records every POST; `answers` (status codes) are used up in order, then 200. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers: number[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      const status = answers.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'text/plain' });
-      response.end(status === 200 ? 'ok' : 'busy, try later');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { received, answers, base, close: () => new Promise((r) => server.close(r)) };
-}
 
 describe.each(backends)('alert webhooks on %s', (backend) => {
   let t: TestApp;
@@ -74,7 +44,7 @@ describe.each(backends)('alert webhooks on %s', (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend, { DEV_TOOLS: '1' });
-    receiver = await startReceiver();
+    receiver = await startReceiver({ contentType: 'text/plain', body: 'busy, try later' });
     const a = await signInAs(t.app, ADMIN);
     admin = { email: a.email, token: a.token };
     const u = await signInAs(t.app, DEMO);
