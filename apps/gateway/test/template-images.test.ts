@@ -149,13 +149,8 @@ describe('every shipped template, polled from a real Modbus TCP server', () => {
     const { values, problems } = await readMeter(bus, 7, t);
     expect(problems).toEqual([]);
     expect(Object.keys(values).sort()).toEqual(t.registers.map((r) => r.quantity).sort());
-    for (const r of t.registers) {
-      const want = knownValue(r);
-      // A multiplier such as 0.1 is applied as a double product (2305 × 0.1 = 230.50000000000003).
-      expect(Math.abs(values[r.quantity]! - want), r.quantity).toBeLessThanOrEqual(
-        1e-9 * Math.max(1, Math.abs(want)),
-      );
-    }
+    // Exactly: a decimal multiplier gives the decimal (2306 × 0.1 is 230.6, not 230.60000000000002).
+    for (const r of t.registers) expect(values[r.quantity], r.quantity).toBe(knownValue(r));
     // Every request stayed within the template's own per-read limit.
     for (const q of modbus.requests) expect(q.count).toBeLessThanOrEqual(t.maxRegistersPerRead);
   });

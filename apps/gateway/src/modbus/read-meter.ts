@@ -1,5 +1,5 @@
 import { decodeRegisters, registerCount } from '../decode/registers.ts';
-import { applyScale, convertUnit } from '../decode/scale.ts';
+import { toServerUnit } from '../decode/scale.ts';
 import type { MeterTemplate, Quantity } from '@wattboard/contract/meter-templates';
 import type { ModbusBus } from './bus.ts';
 import { planReads, wordsAt, type ReadBlock } from './plan.ts';
@@ -36,7 +36,7 @@ export function decodeTemplate(
             },
           )
         : undefined;
-      values[r.quantity] = convertUnit(applyScale(raw, r.multiplier, exponent), r.unit);
+      values[r.quantity] = toServerUnit(raw, r.multiplier, exponent, r.unit);
     } catch (error) {
       problems.push({ quantity: r.quantity, message: (error as Error).message });
     }
