@@ -132,7 +132,7 @@ function meterImage(t: MeterTemplate): UnitImage {
 describe('every shipped template, polled from a real Modbus TCP server', () => {
   it('covers the new templates', () => {
     expect([...templates.keys()]).toEqual(
-      expect.arrayContaining(['abb-a43-a44', 'carlogavazzi-em24']),
+      expect.arrayContaining(['eastron-sdm230', 'eastron-sdm72d-m']),
     );
   });
 

@@ -14,7 +14,9 @@ describe('shipped templates', () => {
       'abb-a43-a44',
       'carlogavazzi-em24',
       'eastron-sdm120',
+      'eastron-sdm230',
       'eastron-sdm630',
+      'eastron-sdm72d-m',
     ]);
     for (const t of templates.values()) {
       expect(t.source.url).toMatch(/^https:\/\//);
@@ -33,12 +35,37 @@ describe('shipped templates', () => {
   });
 
   it('Eastron frame addresses are the 3xxxx register numbers minus 30001', () => {
-    for (const t of [templates.get('eastron-sdm120')!, templates.get('eastron-sdm630')!]) {
+    const eastron = [...templates.values()].filter((t) => t.manufacturer === 'Eastron');
+    expect(eastron.map((t) => t.id)).toEqual([
+      'eastron-sdm120',
+      'eastron-sdm230',
+      'eastron-sdm630',
+      'eastron-sdm72d-m',
+    ]);
+    for (const t of eastron) {
       for (const r of t.registers) {
         expect(r.ref).toMatch(/^3\d{4} /);
         expect(Number(r.ref.slice(0, 5)) - 30001).toBe(r.address);
       }
     }
+  });
+
+  it('SDM230 and SDM72D-M: the hex start address printed beside each row is the frame address', () => {
+    for (const id of ['eastron-sdm230', 'eastron-sdm72d-m']) {
+      for (const r of templates.get(id)!.registers) {
+        const [hi, lo] = /\((\w\w) (\w\w)\)/.exec(r.ref)!.slice(1);
+        expect(Number.parseInt(hi! + lo!, 16), `${id} ${r.quantity}`).toBe(r.address);
+      }
+    }
+  });
+
+  it('SDM72D-M is read in three requests within the manual’s 30-parameter limit', () => {
+    const t = templates.get('eastron-sdm72d-m')!;
+    expect(planReads(t.registers, t.maxRegistersPerRead, t.maxGap)).toEqual([
+      { functionCode: 4, start: 0, count: 18 },
+      { functionCode: 4, start: 52, count: 2 },
+      { functionCode: 4, start: 72, count: 4 },
+    ]);
   });
 
   it('Carlo Gavazzi EM24: frame address = the 3xxxxx Modicom number minus 300001 = the hex physical address', () => {

@@ -72,7 +72,9 @@ describe.each(backends)('admin gateway meters and the gateway config on %s', (ba
       'abb-a43-a44',
       'carlogavazzi-em24',
       'eastron-sdm120',
+      'eastron-sdm230',
       'eastron-sdm630',
+      'eastron-sdm72d-m',
     ]);
 
     const first = await pull();
