@@ -7,6 +7,7 @@ import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 import { adminWebhookRoutes } from './modules/webhooks/index.ts';
 import { adminAuditRoutes } from './modules/audit/admin-routes.ts';
 import { adminFactoryRoutes } from './modules/factory/admin-factory-routes.ts';
+import { carbonAdminRoutes } from './modules/carbon/index.ts';
 import { adminGatewayRoutes } from './modules/ingest/admin-routes.ts';
 import { adminGatewayMeterRoutes } from './modules/ingest/admin-gateway-meter-routes.ts';
 import { adminJobRoutes } from './modules/rollups/admin-job-routes.ts';
@@ -33,6 +34,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminUserRoutes(app, config);
   await adminJobRoutes(app);
   await adminFactoryRoutes(app);
+  await carbonAdminRoutes(app);
   await adminNodeRoutes(app);
   await adminNodeRecomputeRoutes(app);
   await adminGatewayRoutes(app, config);

@@ -80,18 +80,20 @@ describe('consumption segments', () => {
 
 describe('consumption summary', () => {
   it('averages per counted day and never divides by zero', () => {
-    expect(consumptionSummary(136, 2, 0.5)).toEqual({
+    expect(consumptionSummary(136, 68, 2)).toEqual({
       totalConsumed: 136,
       totalCo2: 68,
       dailyAverage: 68,
       dailyCo2: 34,
     });
-    expect(consumptionSummary(0, 0, 0.474)).toEqual({
+    expect(consumptionSummary(0, 0, 0)).toEqual({
       totalConsumed: 0,
       totalCo2: 0,
       dailyAverage: 0,
       dailyCo2: 0,
     });
-    expect(consumptionSummary(10, 3, 0.474).dailyAverage).toBe(3.3333);
+    expect(consumptionSummary(10, 4.74, 3).dailyAverage).toBe(3.3333);
+    // CO2 comes summed (each year's energy at its own factor), then averaged the same way.
+    expect(consumptionSummary(10, 4.7, 3).dailyCo2).toBe(1.5667);
   });
 });

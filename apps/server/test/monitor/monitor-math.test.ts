@@ -5,6 +5,7 @@ import {
   type QuarterRollup,
 } from '../../src/modules/monitor/calc/distribution.ts';
 import { energyChart, type ChartBucket } from '../../src/modules/monitor/calc/energy-chart.ts';
+import { co2Rates, flatCo2Rates } from '../../src/modules/carbon/index.ts';
 import {
   bucketsFromRawSamples,
   bucketsFromRollups,
@@ -150,7 +151,11 @@ describe('energy chart', () => {
       [axis[1]!, bucket(3, 1.5, 14)],
       [axis[3]!, bucket(0.5, 0, null)],
     ]);
-    const chart = energyChart(axis, buckets, { clock: taipei, co2Factor: 0.474, hasReverse: true });
+    const chart = energyChart(axis, buckets, {
+      clock: taipei,
+      co2Rates: flatCo2Rates(0.474),
+      hasReverse: true,
+    });
     expect(chart.kwhChart.map((point) => point.value)).toEqual([2, 1.5, null, 0.5]);
     expect(chart.kwhChart[0]!.time).toBe('2026-11-21T08:00:00+08:00');
     expect(chart.maxKwChart.map((point) => point.value)).toEqual([9, 14, null, null]);
@@ -164,8 +169,36 @@ describe('energy chart', () => {
     expect(chart.powerUsage_R!.map((point) => point.value)).toEqual([0, 1.5, null, 0]);
   });
 
+  it('prices each bucket at its own local year: New Year in Taipei is 16:00 UTC', () => {
+    const newYear = Date.parse('2025-12-31T16:00:00Z');
+    const hours = [newYear - 3_600_000, newYear];
+    const chart = energyChart(
+      hours,
+      new Map([
+        [hours[0]!, bucket(10, 0, 10)],
+        [hours[1]!, bucket(10, 0, 10)],
+      ]),
+      {
+        clock: taipei,
+        co2Rates: co2Rates(
+          [
+            { year: 2025, kgPerKwh: 0.5 },
+            { year: 2026, kgPerKwh: 0.4 },
+          ],
+          taipei,
+        ),
+        hasReverse: false,
+      },
+    );
+    expect(chart.useKwh).toEqual({ value: 20, co2: 9 });
+  });
+
   it('answers an empty range with zeros and no reverse series', () => {
-    const chart = energyChart(axis, new Map(), { clock: taipei, co2Factor: 1, hasReverse: false });
+    const chart = energyChart(axis, new Map(), {
+      clock: taipei,
+      co2Rates: flatCo2Rates(1),
+      hasReverse: false,
+    });
     expect(chart).toMatchObject({ useKwh: { value: 0, co2: 0 }, maxKwh: 0, peakKwh: 0, peakKw: 0 });
     expect(chart.powerUsage_P).toBeUndefined();
   });

@@ -3,7 +3,9 @@ import {
   barChartList,
   commonAncestor,
   pieRemainder,
+  sumOverDays,
 } from '../../src/modules/overview/calc/consume-ratio.ts';
+import { co2Rates, flatCo2Rates } from '../../src/modules/carbon/index.ts';
 import { powerChartSeries } from '../../src/modules/overview/calc/power-chart.ts';
 import { devicePowerInfo } from '../../src/modules/overview/calc/power-info.ts';
 import type { TreeNode } from '../../src/modules/factory/node-tree.ts';
@@ -83,14 +85,21 @@ describe('commonAncestor', () => {
 
 describe('pieRemainder', () => {
   it('is root minus the items with its CO2', () => {
-    expect(pieRemainder(100, [50, 25], 0.5)).toEqual({ kwh: 25, co2: 12.5 });
+    const at = (kwh: number) => ({ kwh, co2: kwh * 0.5 });
+    expect(pieRemainder(at(100), [at(50), at(25)])).toEqual({ kwh: 25, co2: 12.5 });
   });
   it('is null when the items add up within 0.001 kWh, or without a root', () => {
-    expect(pieRemainder(100, [50, 49.9995], 0.5)).toBeNull();
-    expect(pieRemainder(null, [1], 0.5)).toBeNull();
+    const at = (kwh: number) => ({ kwh, co2: kwh * 0.5 });
+    expect(pieRemainder(at(100), [at(50), at(49.9995)])).toBeNull();
+    expect(pieRemainder(null, [at(1)])).toBeNull();
   });
   it('goes negative when the items overlap', () => {
-    expect(pieRemainder(10, [10, 4], 1)).toEqual({ kwh: -4, co2: -4 });
+    const at = (kwh: number) => ({ kwh, co2: kwh });
+    expect(pieRemainder(at(10), [at(10), at(4)])).toEqual({ kwh: -4, co2: -4 });
+  });
+  it('takes its CO2 from the parts, each priced at its own year', () => {
+    // Root 10 kWh in 2025 (0.5) and 10 in 2026 (0.4); the item only the 2025 part.
+    expect(pieRemainder({ kwh: 20, co2: 9 }, [{ kwh: 10, co2: 5 }])).toEqual({ kwh: 10, co2: 4 });
   });
 });
 
@@ -106,7 +115,7 @@ describe('barChartList', () => {
         { date: '2026-12-01', byNode: new Map() },
       ],
       channels,
-      0.5,
+      flatCo2Rates(0.5),
     );
     expect(bars[0]).toEqual({
       date: '2026-11-30',
@@ -117,6 +126,28 @@ describe('barChartList', () => {
       ],
     });
     expect(bars[1]!.total).toEqual({ kwh: 0, co2: 0 });
+  });
+});
+
+describe('CO2 across New Year', () => {
+  const rates = co2Rates(
+    [
+      { year: 2025, kgPerKwh: 0.5 },
+      { year: 2026, kgPerKwh: 0.4 },
+    ],
+    new ZoneClock('Asia/Taipei'),
+  );
+  const days = [
+    { date: '2025-12-31', byNode: new Map([[1, { forward: 10, reverse: 0 }]]) },
+    { date: '2026-01-01', byNode: new Map([[1, { forward: 10, reverse: 0 }]]) },
+  ];
+  it('prices each bar at its own year', () => {
+    const bars = barChartList(days, [{ id: 1, chName: '甲', name: 'A' }], rates);
+    expect(bars.map((bar) => bar.total.co2)).toEqual([5, 4]);
+  });
+  it('sums the range day by day, each at its year', () => {
+    expect(sumOverDays(days, 1, rates)).toEqual({ kwh: 20, co2: 9 });
+    expect(sumOverDays(days, 2, rates)).toEqual({ kwh: 0, co2: 0 });
   });
 });
 

@@ -4,11 +4,12 @@ import {
   TOP_CONSUMERS,
   type ReportInputs,
 } from '../../src/modules/scheduled-reports/report-figures.ts';
+import { flatCo2Rates } from '../../src/modules/carbon/index.ts';
 
 const base: ReportInputs = {
   period: { from: '2026-11-01', to: '2026-11-03' },
   previousPeriod: { from: '2026-10-29', to: '2026-10-31' },
-  co2Factor: 0.5,
+  co2Rates: flatCo2Rates(0.5),
   days: new Map(),
   previous: { forward: 0, reverse: 0 },
   peak: null,

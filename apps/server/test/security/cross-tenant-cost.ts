@@ -16,6 +16,9 @@ const BILLS = '/v1/Admin/Bill/List';
 const SAVE_BILL = '/v1/Admin/Bill/Save';
 const REMOVE_BILL = '/v1/Admin/Bill/Remove';
 const IMPORT_BILLS = '/v1/Admin/Bill/Import';
+const FACTORS = '/v1/Admin/EmissionFactor/List';
+const SAVE_FACTOR = '/v1/Admin/EmissionFactor/Save';
+const REMOVE_FACTOR = '/v1/Admin/EmissionFactor/Remove';
 
 const post = (url: string, body: Record<string, unknown>, expect: CrossTenantRequest['expect']) =>
   ({ method: 'POST', url, body, expect }) as const;
@@ -111,6 +114,22 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT) }, [StatusCode.Fail]),
       admin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT), factoryId: b.factoryId }, FACTORY),
       notAdmin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT) }),
+    ],
+    // Issue #27: B's factors by year (B alone has 2099, sourced "Zeta factor source").
+    [`POST ${FACTORS}`]: [
+      admin(FACTORS, { factoryId: b.factoryId }, FACTORY),
+      admin(FACTORS, {}, 'own'),
+      notAdmin(FACTORS, {}),
+    ],
+    [`POST ${SAVE_FACTOR}`]: [
+      admin(SAVE_FACTOR, { year: 2099, kgPerKwh: 0.5, factoryId: b.factoryId }, FACTORY),
+      notAdmin(SAVE_FACTOR, { year: 2099, kgPerKwh: 0.5 }),
+    ],
+    [`POST ${REMOVE_FACTOR}`]: [
+      // A has no 2099 entry: B's is out of reach, not found.
+      admin(REMOVE_FACTOR, { year: 2099 }, MISSING),
+      admin(REMOVE_FACTOR, { year: 2099, factoryId: b.factoryId }, FACTORY),
+      notAdmin(REMOVE_FACTOR, { year: 2099 }),
     ],
   };
 }

@@ -32,6 +32,7 @@ const B_MARKERS = [
   'Zeta error',
   'Zeta audit',
   'Zeta job',
+  'Zeta factor source',
 ];
 
 describe.each(backends)('security suite on %s', (backend) => {

@@ -114,6 +114,12 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
      VALUES ($1, $2, '2026-10-01', '2026-10-31', 424242, 'zeta-boss') RETURNING id`,
     [factoryId, rootId],
   );
+  // Issue #27: a year's emission factor only B has, its source carrying the marker.
+  await db.query(
+    `INSERT INTO emission_factors (factory_id, year, kg_per_kwh, source)
+     VALUES ($1, 2099, 0.123, 'Zeta factor source')`,
+    [factoryId],
+  );
   const webhookId = await one(
     db,
     `INSERT INTO webhook_destinations (factory_id, name, format, url, secret)

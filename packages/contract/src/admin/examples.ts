@@ -39,6 +39,14 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
     co2Factor: '0.474',
     contractCapacityKw: null,
   },
+  adminEmissionFactorList: ADMIN_EXAMPLE_ENVELOPE,
+  adminEmissionFactorSave: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    year: 2025,
+    kgPerKwh: '0.474',
+    source: 'Energy Administration, 2026-04',
+  },
+  adminEmissionFactorRemove: { ...ADMIN_EXAMPLE_ENVELOPE, year: '2025' },
   adminJobList: ADMIN_EXAMPLE_ENVELOPE,
   adminNodeList: ADMIN_EXAMPLE_ENVELOPE,
   adminNodeAdd: {

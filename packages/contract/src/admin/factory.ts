@@ -13,7 +13,11 @@ export const adminFactory = z.object({
   name: z.string(),
   nameZh: z.string(),
   timeZone: z.string(),
-  /** kg CO2 per kWh. */
+  /**
+   * kg CO2e per kWh of this local year: its own entry in the factors by year
+   * (/v1/Admin/EmissionFactor/List), or the one standing in for it. Saving a
+   * different value enters it as this year's factor; earlier years keep theirs.
+   */
   co2Factor: z.number(),
   /** kW; null when not set. */
   contractCapacityKw: z.number().nullable(),

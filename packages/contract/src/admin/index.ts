@@ -16,6 +16,11 @@ import {
   adminBillingPointSave,
 } from './billing-points.ts';
 import { adminFactoryGet, adminFactoryUpdate } from './factory.ts';
+import {
+  adminEmissionFactorList,
+  adminEmissionFactorRemove,
+  adminEmissionFactorSave,
+} from './emission-factors.ts';
 import { adminGatewayCreate, adminGatewayList, adminGatewayRevoke } from './gateways.ts';
 import {
   adminGatewayMeterList,
@@ -57,6 +62,7 @@ export * from './audit.ts';
 export * from './users.ts';
 export * from './jobs.ts';
 export * from './factory.ts';
+export * from './emission-factors.ts';
 export * from './nodes.ts';
 export * from './gateways.ts';
 export * from './gateway-meters.ts';
@@ -86,6 +92,9 @@ export const adminCalls = {
   adminUserResetPassword,
   adminFactoryGet,
   adminFactoryUpdate,
+  adminEmissionFactorList,
+  adminEmissionFactorSave,
+  adminEmissionFactorRemove,
   adminJobList,
   adminNodeList,
   adminNodeAdd,

@@ -10,6 +10,18 @@ import { planRebucket, type PlannedJob } from '../rollups/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findFactory, settingChanges, updateFactory } from './repo/factory.ts';
 import { runningJob } from '../rollups/index.ts';
+import { emissionFactorsAnswer, saveEmissionFactor } from '../carbon/index.ts';
+import type { AdminFactory } from '@wattboard/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+
+/**
+ * The factory with co2Factor as this local year's factor from the factors by
+ * year (modules/carbon): its own entry or the one standing in for it.
+ */
+async function withYearFactor(db: Queryable, factory: AdminFactory): Promise<AdminFactory> {
+  const { current } = await emissionFactorsAnswer(db, factory.id, factory.timeZone);
+  return { ...factory, co2Factor: current?.kgPerKwh ?? factory.co2Factor };
+}
 
 /** Thrown inside the transaction to roll the change back. */
 class Busy extends Error {}
@@ -21,14 +33,14 @@ class Busy extends Error {}
 export async function adminFactoryRoutes(app: FastifyInstance) {
   registerAdminCall(app, adminFactoryGet, async ({ factoryId, ok }) => ({
     ...ok,
-    factory: await findFactory(app.db, factoryId),
+    factory: await withYearFactor(app.db, await findFactory(app.db, factoryId)),
     job: await runningJob(app.db, factoryId),
   }));
 
   registerAdminCall(app, adminFactoryUpdate, async ({ body, auth, factoryId, actor, ok, fail }) => {
     try {
       const { factory, planned } = await app.db.transaction(async (tx) => {
-        const before = await findFactory(tx, factoryId, true);
+        const before = await withYearFactor(tx, await findFactory(tx, factoryId, true));
         let plan: PlannedJob | null = null;
         if (before.timeZone !== body.timeZone) {
           const result = await planRebucket(app, tx, {
@@ -40,7 +52,17 @@ export async function adminFactoryRoutes(app: FastifyInstance) {
           if (result === 'busy') throw new Busy();
           plan = result;
         }
-        const after = await updateFactory(tx, factoryId, body);
+        const updated = await updateFactory(tx, factoryId, body);
+        // A different factor is this year's (in the new zone): earlier years keep theirs.
+        const year = (await emissionFactorsAnswer(tx, factoryId, updated.timeZone)).currentYear;
+        if (body.co2Factor !== before.co2Factor) {
+          await saveEmissionFactor(tx, factoryId, {
+            year,
+            kgPerKwh: body.co2Factor,
+            source: 'Entered in Admin › Factory',
+          });
+        }
+        const after = await withYearFactor(tx, updated);
         const changes = settingChanges(before, after);
         if (Object.keys(changes).length > 0) {
           await recordAudit(tx, {

@@ -17,10 +17,5 @@ export {
 } from './calc/time-range.ts';
 export { demandKey, loadBlockDemand } from './repo/block-demand.ts';
 export { type LatestNodeReading, latestReadings } from './repo/latest-readings.ts';
-export {
-  factoryCo2Factor,
-  findFactoryNode,
-  measuredMembers,
-  reverseEnergyNodes,
-} from './repo/monitor-nodes.ts';
+export { findFactoryNode, measuredMembers, reverseEnergyNodes } from './repo/monitor-nodes.ts';
 export { realTimeDemand, realTimeDemandBlocks } from './repo/real-time-demand.ts';

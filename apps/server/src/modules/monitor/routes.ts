@@ -18,7 +18,8 @@ import {
 import { segmentGridProblem } from './calc/consumption.ts';
 import { consumptionReport } from './repo/consumption-query.ts';
 import { monitorDeviceReport, type MonitorQuery } from './repo/monitor-device.ts';
-import { factoryCo2Factor, findFactoryNode, type MonitorNode } from './repo/monitor-nodes.ts';
+import { findFactoryNode, type MonitorNode } from './repo/monitor-nodes.ts';
+import { type Co2Rates, loadCo2Rates } from '../carbon/index.ts';
 import { powerDetailReport } from './repo/power-detail.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 
@@ -31,7 +32,7 @@ interface Target {
   factoryId: number;
   node: MonitorNode;
   clock: ZoneClock;
-  co2Factor: number;
+  co2Rates: Co2Rates;
 }
 
 const RANGE_TOO_LONG = `timeRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`;
@@ -46,8 +47,8 @@ async function findTarget(
 ): Promise<Target | BusinessFailure> {
   const node = await findFactoryNode(app.db, factoryId, deviceId);
   if (!node) return fail(StatusCode.IoTDeviceNotFound, deviceNotFoundMessage(deviceId));
-  const co2Factor = await factoryCo2Factor(app.db, factoryId);
-  return { factoryId, node, clock, co2Factor };
+  const co2Rates = await loadCo2Rates(app.db, factoryId, clock);
+  return { factoryId, node, clock, co2Rates };
 }
 
 /** The request's range as instants, or why it cannot be answered. */

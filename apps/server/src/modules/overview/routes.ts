@@ -31,14 +31,14 @@ export async function overviewRoutes(app: FastifyInstance, options: OverviewRout
   });
 
   registerFactoryCall(app, overviewConsumeRatio, async ({ body, factoryId, clock, ok, fail }) => {
-    const { co2Factor } = await factoryFigures(app.db, factoryId);
+    const { co2Rates } = await factoryFigures(app.db, factoryId, clock);
     const report = await consumeRatioReport(app.db, {
       factoryId,
       startDate: body.startDate,
       endDate: body.endDate,
       channelIdList: body.channelIdList,
       clock,
-      co2Factor,
+      co2Rates,
       now: now(),
     });
     if ('unknownId' in report) {
@@ -55,7 +55,7 @@ export async function overviewRoutes(app: FastifyInstance, options: OverviewRout
     const date = body.date ?? clock.localParts(at).date;
     const [chart, figures] = await Promise.all([
       powerChartReport(app.db, factoryId, date, clock, at),
-      factoryFigures(app.db, factoryId),
+      factoryFigures(app.db, factoryId, clock),
     ]);
     return {
       ...ok,

@@ -1,7 +1,7 @@
 /**
  * The figures of one scheduled report, from rollup sums (pure). Energy is net
- * (forward − reverse), as the Overview counts it; CO2 is energy × the
- * factory's factor; the change compares with the previous period of the same
+ * (forward − reverse), as the Overview counts it; CO2 is each day's energy ×
+ * the factor of that day's year; the change compares with the previous period of the same
  * kind and has no percentage against 0. Cost is the energy (time-of-use)
  * charge the cost module prices from the same rollups (null without a tariff);
  * the basic and demand charges belong to a month's bill, not to a week.
@@ -9,6 +9,7 @@
 import { roundMoneyOrNull } from '../cost/index.ts';
 import { roundMeasure } from '../monitor/index.ts';
 import { datesBetween } from '@wattboard/zone-time';
+import type { Co2Rates } from '../carbon/index.ts';
 import type { LocalPeriod } from './schedule.ts';
 
 /** How many monitoring points the "top consumers" list shows. */
@@ -22,7 +23,7 @@ export interface Energy {
 export interface ReportInputs {
   period: LocalPeriod;
   previousPeriod: LocalPeriod;
-  co2Factor: number;
+  co2Rates: Co2Rates;
   /** The factory root's daily rollups by local date (days without data are absent). */
   days: ReadonlyMap<string, Energy & { peakKw: number | null }>;
   previous: Energy;
@@ -68,21 +69,23 @@ export interface ReportFigures {
 const net = (energy: Energy) => energy.forward - energy.reverse;
 
 export function reportFigures(inputs: ReportInputs): ReportFigures {
-  const { co2Factor } = inputs;
+  const { co2Rates } = inputs;
   const days = datesBetween(inputs.period.from, inputs.period.to).map((date): ReportDay => {
     const day = inputs.days.get(date);
     const kwh = day ? net(day) : 0;
     return {
       date,
       kwh: roundMeasure(kwh),
-      co2: roundMeasure(kwh * co2Factor),
+      co2: roundMeasure(kwh * co2Rates.ofDate(date)),
       cost: roundMoneyOrNull(inputs.cost?.days.get(date) ?? null),
       peakKw: day?.peakKw ?? null,
     };
   });
-  const total = [...inputs.days.entries()]
-    .filter(([date]) => date >= inputs.period.from && date <= inputs.period.to)
-    .reduce((sum, [, day]) => sum + net(day), 0);
+  const inPeriod = [...inputs.days.entries()].filter(
+    ([date]) => date >= inputs.period.from && date <= inputs.period.to,
+  );
+  const total = inPeriod.reduce((sum, [, day]) => sum + net(day), 0);
+  const co2 = inPeriod.reduce((sum, [date, day]) => sum + net(day) * co2Rates.ofDate(date), 0);
   const previous = net(inputs.previous);
   const change = total - previous;
   const roundedPrevious = roundMeasure(previous);
@@ -94,7 +97,7 @@ export function reportFigures(inputs: ReportInputs): ReportFigures {
     period: inputs.period,
     previousPeriod: inputs.previousPeriod,
     kwh: roundMeasure(total),
-    co2: roundMeasure(total * co2Factor),
+    co2: roundMeasure(co2),
     cost: roundMoneyOrNull(inputs.cost?.total ?? null),
     peak: inputs.peak,
     previousKwh: roundedPrevious,

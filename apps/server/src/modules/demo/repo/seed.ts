@@ -11,6 +11,7 @@ import { generateToken, hashToken } from '../../../platform/http/token.ts';
 import { seedDemoAlarms } from './demo-alarms.ts';
 import { seedDemoControls } from './demo-controls.ts';
 import { seedDemoDemand } from './demo-demand.ts';
+import { ensurePublishedFactors } from '../../carbon/index.ts';
 
 // Same idea as the migration lock: instances starting together seed once.
 const SEED_LOCK_KEY = 72_617_002;
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<SeedResult
     await seedDemoAlarms(tx, factoryId);
     await seedDemoControls(tx, factoryId);
     await seedDemoDemand(tx, factoryId);
+    await ensurePublishedFactors(tx, factoryId);
     await tx.query('INSERT INTO gateways (factory_id, name, ingest_key_hash) VALUES ($1, $2, $3)', [
       factoryId,
       DEMO_GATEWAY_NAME,

@@ -2,6 +2,7 @@ import type { Db } from '../../../platform/db/db.ts';
 import { hashPassword, type ScryptParams } from '../../auth/index.ts';
 import { insertGateway, insertNode } from './provisioning.ts';
 import { ensureDefaultTariffs } from '../../cost/index.ts';
+import { ensurePublishedFactors } from '../../carbon/index.ts';
 import type { AddFactoryInput } from '../cli/add-factory-args.ts';
 import { ADMIN_USERNAME } from '../../auth/index.ts';
 
@@ -52,6 +53,7 @@ export async function addFactory(
     });
     const gateway = await insertGateway(tx, factoryId, `${input.name} gateway`);
     await ensureDefaultTariffs(tx, factoryId);
+    await ensurePublishedFactors(tx, factoryId);
     return { factoryId, meterId, gatewayKey: gateway.key };
   });
 }

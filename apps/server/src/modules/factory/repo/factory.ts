@@ -43,23 +43,18 @@ export type FactorySettings = Pick<
   'name' | 'nameZh' | 'timeZone' | 'co2Factor' | 'contractCapacityKw'
 >;
 
+/** Saves every setting but co2Factor; the answer's co2Factor is the column's (see below). */
 export async function updateFactory(
   db: Queryable,
   factoryId: number,
-  settings: FactorySettings,
+  settings: Omit<FactorySettings, 'co2Factor'>,
 ): Promise<AdminFactory> {
   const rows = await db.query<FactoryRow>(
-    `UPDATE factories SET name = $2, name_zh = $3, time_zone = $4, co2_factor = $5,
-            contract_capacity_kw = $6
+    // co2Factor is this year's entry of the factors by year, saved by the caller
+    // (modules/carbon); the column is only the factor of a factory without entries.
+    `UPDATE factories SET name = $2, name_zh = $3, time_zone = $4, contract_capacity_kw = $5
       WHERE id = $1 RETURNING ${COLUMNS}`,
-    [
-      factoryId,
-      settings.name,
-      settings.nameZh,
-      settings.timeZone,
-      settings.co2Factor,
-      settings.contractCapacityKw,
-    ],
+    [factoryId, settings.name, settings.nameZh, settings.timeZone, settings.contractCapacityKw],
   );
   return toAdminFactory(rows[0]!);
 }

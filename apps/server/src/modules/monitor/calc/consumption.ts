@@ -72,20 +72,21 @@ export interface ConsumptionSummary {
 }
 
 /**
- * Totals and per-day averages. Future days are not counted, so "this month"
+ * Totals and per-day averages (CO2 summed by the caller, each year's energy at
+ * its own factor). Future days are not counted, so "this month"
  * asked mid-month averages over the days that have happened; with no such day
  * the averages are 0 rather than a division by zero.
  */
 export function consumptionSummary(
   totalKwh: number,
+  totalCo2: number,
   daysSoFar: number,
-  co2Factor: number,
 ): ConsumptionSummary {
-  const perDay = daysSoFar > 0 ? totalKwh / daysSoFar : 0;
+  const perDay = (value: number) => (daysSoFar > 0 ? value / daysSoFar : 0);
   return {
     totalConsumed: roundMeasure(totalKwh),
-    totalCo2: roundMeasure(totalKwh * co2Factor),
-    dailyAverage: roundMeasure(perDay),
-    dailyCo2: roundMeasure(perDay * co2Factor),
+    totalCo2: roundMeasure(totalCo2),
+    dailyAverage: roundMeasure(perDay(totalKwh)),
+    dailyCo2: roundMeasure(perDay(totalCo2)),
   };
 }

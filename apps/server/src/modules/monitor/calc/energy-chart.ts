@@ -1,6 +1,7 @@
 import type { ChartPoint, EnergyChart } from '@wattboard/contract';
 import { roundMeasure, roundOrNull, roundPartsToTotal } from './rounding.ts';
 import type { ZoneClock } from '@wattboard/zone-time';
+import type { Co2Rates } from '../../carbon/index.ts';
 
 /** One chart bucket's figures; a bucket without data is simply absent. */
 export interface ChartBucket {
@@ -14,7 +15,8 @@ export interface ChartBucket {
 
 export interface EnergyChartOptions {
   clock: ZoneClock;
-  co2Factor: number;
+  /** Each bucket's energy takes the factor of its own local year. */
+  co2Rates: Co2Rates;
   /** Adds the forward (P) and reverse (R) series. */
   hasReverse: boolean;
 }
@@ -27,7 +29,7 @@ function spread(values: readonly number[]): { max: number; min: number } {
 /**
  * The power-detail chart. Bars are net energy (forward − reverse) per bucket
  * and useKwh is their sum (the bars are rounded so that, as shown, they add
- * up to it); CO2 is that energy × the factory's factor. maxKwh
+ * up to it); CO2 is each bucket's energy × its year's factor. maxKwh
  * is the largest bucket, peakKwh and peakKw the peak-to-peak spread of the
  * buckets' kWh and average kW. Buckets without data are null points, never 0.
  */
@@ -47,11 +49,15 @@ export function energyChart(
   const netKwh = present.map((bucket) => bucket.kwhForward - bucket.kwhReverse);
   const avgKw = present.flatMap((bucket) => (bucket.avgKw === null ? [] : [bucket.avgKw]));
   const total = netKwh.reduce((sum, kwh) => sum + kwh, 0);
+  const co2 = axis.reduce((sum, t) => {
+    const bucket = buckets.get(t);
+    return bucket ? sum + (bucket.kwhForward - bucket.kwhReverse) * options.co2Rates.at(t) : sum;
+  }, 0);
   const kwh = spread(netKwh);
   const kw = spread(avgKw);
 
   const chart: EnergyChart = {
-    useKwh: { value: roundMeasure(total), co2: roundMeasure(total * options.co2Factor) },
+    useKwh: { value: roundMeasure(total), co2: roundMeasure(co2) },
     maxKwh: roundMeasure(kwh.max),
     peakKwh: roundMeasure(kwh.max - kwh.min),
     peakKw: roundMeasure(kw.max - kw.min),

@@ -6,6 +6,8 @@ import {
   type ConsumptionSummary,
 } from '../calc/consumption.ts';
 import type { ZoneClock } from '@wattboard/zone-time';
+import { type Co2Rates, splitAtNewYears } from '../../carbon/index.ts';
+import type { InstantRange } from '../calc/time-range.ts';
 import type { MonitorNode } from './monitor-nodes.ts';
 import { energyInWindows } from '../../rollups/index.ts';
 
@@ -15,7 +17,7 @@ export interface ConsumptionQuery {
   segmentInfo: SegmentInfo;
   clock: ZoneClock;
   now: number;
-  co2Factor: number;
+  co2Rates: Co2Rates;
 }
 
 /**
@@ -28,6 +30,22 @@ export async function consumptionReport(
   query: ConsumptionQuery,
 ): Promise<ConsumptionSummary> {
   const { segments, daysSoFar } = consumptionSegments(query.segmentInfo, query.clock, query.now);
-  const energy = await energyInWindows(db, query.factoryId, query.node.id, segments);
-  return consumptionSummary(energy.forward - energy.reverse, daysSoFar, query.co2Factor);
+  // A night window may run past New Year's midnight: cut it there, and read the
+  // windows grouped by factor, so each year's energy takes its own.
+  const byRate = new Map<number, InstantRange[]>();
+  for (const part of segments.flatMap((segment) => splitAtNewYears(segment, query.clock))) {
+    const rate = query.co2Rates.ofYear(part.year);
+    const windows = byRate.get(rate) ?? [];
+    windows.push({ from: part.from, to: part.to });
+    byRate.set(rate, windows);
+  }
+  const parts = await Promise.all(
+    [...byRate].map(async ([rate, windows]) => {
+      const energy = await energyInWindows(db, query.factoryId, query.node.id, windows);
+      return { kwh: energy.forward - energy.reverse, rate };
+    }),
+  );
+  const kwh = parts.reduce((sum, part) => sum + part.kwh, 0);
+  const co2 = parts.reduce((sum, part) => sum + part.kwh * part.rate, 0);
+  return consumptionSummary(kwh, co2, daysSoFar);
 }

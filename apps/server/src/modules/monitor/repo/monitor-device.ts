@@ -8,13 +8,12 @@ import type { ZoneClock } from '@wattboard/zone-time';
 import { latestReadings, type LatestNodeReading } from './latest-readings.ts';
 import { childNodes, reverseEnergyNodes, type MonitorNode } from './monitor-nodes.ts';
 import { realTimeDemand } from './real-time-demand.ts';
+import { maxDemandOverDays, quarterHourStart, rollupRows } from '../../rollups/index.ts';
 import {
-  energyTotals,
-  maxDemandOverDays,
-  quarterHourStart,
-  rollupRows,
-  type EnergyTotals,
-} from '../../rollups/index.ts';
+  type Co2Rates,
+  energyTotalsWithCo2,
+  type EnergyTotalsWithCo2,
+} from '../../carbon/index.ts';
 
 export interface MonitorQuery {
   factoryId: number;
@@ -22,7 +21,7 @@ export interface MonitorQuery {
   range: InstantRange;
   clock: ZoneClock;
   now: number;
-  co2Factor: number;
+  co2Rates: Co2Rates;
 }
 
 export interface MonitorDeviceReport {
@@ -33,14 +32,14 @@ export interface MonitorDeviceReport {
 }
 
 interface ChannelFigures {
-  totals: EnergyTotals | undefined;
+  totals: EnergyTotalsWithCo2 | undefined;
   monthMaxKw: number | undefined;
   realTimeKw: number | undefined;
   latest: LatestNodeReading | undefined;
   reverseCapable: boolean;
 }
 
-function channelOf(node: MonitorNode, figures: ChannelFigures, co2Factor: number): MonitorChannel {
+function channelOf(node: MonitorNode, figures: ChannelFigures): MonitorChannel {
   const forward = figures.totals?.forward ?? 0;
   const reverse = figures.totals?.reverse ?? 0;
   const net = forward - reverse;
@@ -57,7 +56,7 @@ function channelOf(node: MonitorNode, figures: ChannelFigures, co2Factor: number
     positiveKWH: roundMeasure(forward),
     reverseKWH: roundMeasure(reverse),
     valueKWH: roundMeasure(net),
-    co2KG: roundMeasure(net * co2Factor),
+    co2KG: roundMeasure(figures.totals?.co2 ?? 0),
     demand: {
       valueKw: roundOrNull(figures.realTimeKw ?? null),
       monthMaxKw: roundOrNull(figures.monthMaxKw ?? null),
@@ -84,7 +83,7 @@ export async function monitorDeviceReport(
   const ids = nodes.map((entry) => entry.id);
   const blocksBefore = quarterHourStart(now);
   const [totals, monthMax, realTime, latest, reverseCapable, quarters] = await Promise.all([
-    energyTotals(db, factoryId, ids, range, blocksBefore),
+    energyTotalsWithCo2(db, factoryId, ids, range, { rates: query.co2Rates, clock }, blocksBefore),
     maxDemandOverDays(db, factoryId, ids, monthOf(now, clock), {
       from: clock.startOfDay(clock.localParts(now).date),
       blocksBefore,
@@ -98,17 +97,13 @@ export async function monitorDeviceReport(
     deviceid: node.id,
     description: node.name,
     channelList: nodes.map((entry) =>
-      channelOf(
-        entry,
-        {
-          totals: totals.get(entry.id),
-          monthMaxKw: monthMax.get(entry.id),
-          realTimeKw: realTime.get(entry.id),
-          latest: latest.get(entry.id),
-          reverseCapable: reverseCapable.has(entry.id),
-        },
-        query.co2Factor,
-      ),
+      channelOf(entry, {
+        totals: totals.get(entry.id),
+        monthMaxKw: monthMax.get(entry.id),
+        realTimeKw: realTime.get(entry.id),
+        latest: latest.get(entry.id),
+        reverseCapable: reverseCapable.has(entry.id),
+      }),
     ),
     energyDistribution: energyDistribution(localDaysOf(range, clock), quarters, clock, now),
   };

@@ -71,17 +71,6 @@ export async function measuredMembers(
   return rows.map((row) => row.id);
 }
 
-/** kg CO2 per kWh of the factory's grid supply. */
-export async function factoryCo2Factor(db: Queryable, factoryId: number): Promise<number> {
-  const rows = await db.query<{ co2_factor: number }>(
-    'SELECT co2_factor FROM factories WHERE id = $1',
-    [factoryId],
-  );
-  const factor = rows[0]?.co2_factor;
-  if (factor === undefined) throw new Error(`Factory ${factoryId} does not exist`);
-  return factor;
-}
-
 /**
  * Nodes that measure reverse energy (a solar inverter) or contain one below
  * them: a meter or area holding a solar circuit shows the reverse figures too.

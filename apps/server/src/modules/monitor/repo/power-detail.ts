@@ -64,7 +64,7 @@ export async function powerDetailReport(
   const measuredReverse = [...buckets.values()].some((bucket) => bucket.kwhReverse > 0);
   return energyChart(axis, buckets, {
     clock: query.clock,
-    co2Factor: query.co2Factor,
+    co2Rates: query.co2Rates,
     hasReverse: query.node.hasReverseKwh || reverseCapable.has(query.node.id) || measuredReverse,
   });
 }

@@ -1,5 +1,6 @@
 import type { TreeNode } from '../../factory/index.ts';
 import { roundMeasure } from '../../monitor/index.ts';
+import type { Co2Rates } from '../../carbon/index.ts';
 
 /**
  * The pie's root for the chosen channels: the deepest node that is an
@@ -33,6 +34,18 @@ export interface Energy {
   reverse: number;
 }
 
+/** Net energy and its CO2 (kg), each day's part at its own year's factor. */
+export interface NetWithCo2 {
+  kwh: number;
+  co2: number;
+}
+
+/** A day's or a range's energy of a node as net kWh with CO2 at `rate` kg/kWh. */
+export const netWithCo2 = (energy: Energy | undefined, rate: number): NetWithCo2 => {
+  const kwh = (energy?.forward ?? 0) - (energy?.reverse ?? 0);
+  return { kwh, co2: kwh * rate };
+};
+
 export interface NamedNode {
   id: number;
   chName: string;
@@ -40,14 +53,13 @@ export interface NamedNode {
 }
 
 /** Net energy and CO2 with the node's names, rounded for the wire. */
-export function channelEnergy(node: NamedNode, energy: Energy | undefined, co2Factor: number) {
-  const kwh = (energy?.forward ?? 0) - (energy?.reverse ?? 0);
+export function channelEnergy(node: NamedNode, energy: NetWithCo2) {
   return {
     id: node.id,
     chName: node.chName,
     name: node.name,
-    kwh: roundMeasure(kwh),
-    co2: roundMeasure(kwh * co2Factor),
+    kwh: roundMeasure(energy.kwh),
+    co2: roundMeasure(energy.co2),
   };
 }
 
@@ -60,14 +72,14 @@ export const REMAINDER_TOLERANCE_KWH = 0.001;
  * when the chosen channels overlap (a parent and its child) or generate.
  */
 export function pieRemainder(
-  rootKwh: number | null,
-  itemKwh: readonly number[],
-  co2Factor: number,
+  root: NetWithCo2 | null,
+  items: readonly NetWithCo2[],
 ): { kwh: number; co2: number } | null {
-  if (rootKwh === null) return null;
-  const rest = rootKwh - itemKwh.reduce((sum, kwh) => sum + kwh, 0);
+  if (root === null) return null;
+  const rest = root.kwh - items.reduce((sum, item) => sum + item.kwh, 0);
   if (Math.abs(rest) < REMAINDER_TOLERANCE_KWH) return null;
-  return { kwh: roundMeasure(rest), co2: roundMeasure(rest * co2Factor) };
+  const co2 = root.co2 - items.reduce((sum, item) => sum + item.co2, 0);
+  return { kwh: roundMeasure(rest), co2: roundMeasure(co2) };
 }
 
 export interface DayEnergy {
@@ -75,22 +87,37 @@ export interface DayEnergy {
   byNode: ReadonlyMap<number, Energy>;
 }
 
-/** One bar per local day: each channel's net kWh and CO2 and their total. */
+/** One bar per local day: each channel's net kWh and CO2 (the day's year's factor) and their total. */
 export function barChartList(
   days: readonly DayEnergy[],
   channels: readonly NamedNode[],
-  co2Factor: number,
+  co2Rates: Co2Rates,
 ) {
   return days.map((day) => {
-    const entries = channels.map((node) => channelEnergy(node, day.byNode.get(node.id), co2Factor));
-    const kwh = channels.reduce((sum, node) => {
-      const energy = day.byNode.get(node.id);
-      return sum + (energy?.forward ?? 0) - (energy?.reverse ?? 0);
-    }, 0);
+    const rate = co2Rates.ofDate(day.date);
+    const entries = channels.map((node) =>
+      channelEnergy(node, netWithCo2(day.byNode.get(node.id), rate)),
+    );
+    const kwh = channels.reduce((sum, node) => sum + netWithCo2(day.byNode.get(node.id), 0).kwh, 0);
     return {
       date: day.date,
-      total: { kwh: roundMeasure(kwh), co2: roundMeasure(kwh * co2Factor) },
+      total: { kwh: roundMeasure(kwh), co2: roundMeasure(kwh * rate) },
       channels: entries,
     };
   });
+}
+
+/** A node's energy over the days, each day's CO2 at its own year's factor. */
+export function sumOverDays(
+  days: readonly DayEnergy[],
+  nodeId: number,
+  co2Rates: Co2Rates,
+): NetWithCo2 {
+  return days.reduce(
+    (acc, day) => {
+      const part = netWithCo2(day.byNode.get(nodeId), co2Rates.ofDate(day.date));
+      return { kwh: acc.kwh + part.kwh, co2: acc.co2 + part.co2 };
+    },
+    { kwh: 0, co2: 0 },
+  );
 }

@@ -5,8 +5,10 @@ import {
   channelEnergy,
   commonAncestor,
   pieRemainder,
+  sumOverDays,
   type Energy,
 } from '../calc/consume-ratio.ts';
+import type { Co2Rates } from '../../carbon/index.ts';
 import { factoryRoot, treeNodesWithRetired } from '../../factory/index.ts';
 import { isFutureSlot } from '../../monitor/index.ts';
 import { addDays, datesBetween, type ZoneClock } from '@wattboard/zone-time';
@@ -17,7 +19,7 @@ export interface ConsumeRatioQuery {
   endDate: string;
   channelIdList: readonly number[];
   clock: ZoneClock;
-  co2Factor: number;
+  co2Rates: Co2Rates;
   /** Days that have not begun by now have no bar: "no data yet", not a 0 kWh day. */
   now: number;
 }
@@ -89,29 +91,14 @@ export async function consumeRatioReport(
   const days = datesBetween(query.startDate, query.endDate)
     .filter((date) => !isFutureSlot(query.clock.startOfDay(date), query.now))
     .map((date) => ({ date, byNode: byDate.get(date) ?? new Map<number, Energy>() }));
-  const sum = (id: number): Energy =>
-    days.reduce(
-      (acc, day) => ({
-        forward: acc.forward + (day.byNode.get(id)?.forward ?? 0),
-        reverse: acc.reverse + (day.byNode.get(id)?.reverse ?? 0),
-      }),
-      { forward: 0, reverse: 0 },
-    );
-  const net = (energy: Energy) => energy.forward - energy.reverse;
-  const rootEnergy = pieRootId === null ? null : sum(pieRootId);
+  const rootEnergy = pieRootId === null ? null : sumOverDays(days, pieRootId, query.co2Rates);
+  const itemEnergy = chosen.map((node) => sumOverDays(days, node.id, query.co2Rates));
   return {
-    barChartList: barChartList(days, chosen, query.co2Factor),
+    barChartList: barChartList(days, chosen, query.co2Rates),
     pieChartData: {
-      root:
-        pieRootId === null
-          ? null
-          : channelEnergy(byId.get(pieRootId)!, rootEnergy!, query.co2Factor),
-      items: chosen.map((node) => channelEnergy(node, sum(node.id), query.co2Factor)),
-      remainder: pieRemainder(
-        rootEnergy === null ? null : net(rootEnergy),
-        chosen.map((node) => net(sum(node.id))),
-        query.co2Factor,
-      ),
+      root: pieRootId === null ? null : channelEnergy(byId.get(pieRootId)!, rootEnergy!),
+      items: chosen.map((node, index) => channelEnergy(node, itemEnergy[index]!)),
+      remainder: pieRemainder(rootEnergy, itemEnergy),
     },
   };
 }

@@ -52,7 +52,7 @@ export async function overviewReport(
 ): Promise<OverviewFigures> {
   const [nodes, figures] = await Promise.all([
     activeTreeNodes(db, factoryId),
-    factoryFigures(db, factoryId),
+    factoryFigures(db, factoryId, clock),
   ]);
   const root = factoryRoot(nodes);
   const rootIds = root ? [root.id] : [];
@@ -72,7 +72,7 @@ export async function overviewReport(
 
   const [usage, rootDemand, monthMax, meterLatest, meterToday, leafDemand, reverse, quarters] =
     await Promise.all([
-      root ? usageFigures(db, factoryId, pointIds, now, clock, figures.co2Factor) : null,
+      root ? usageFigures(db, factoryId, pointIds, now, clock, figures.co2Rates.at(now)) : null,
       realTimeDemand(db, factoryId, rootIds, now),
       maxDemandOverDays(db, factoryId, rootIds, month, {
         from: day.from,
@@ -114,7 +114,7 @@ export async function overviewReport(
       meters,
       new Map([...meterLatest].map(([id, latest]) => [id, meterLatestKw(latest)])),
       meterToday,
-      figures.co2Factor,
+      figures.co2Rates.at(now),
       now,
     ),
     controls,

@@ -107,6 +107,7 @@ export async function usageFigures(
   pointIds: readonly number[],
   now: number,
   clock: ZoneClock,
+  /** This year's factor: today and this month lie in it. */
   co2Factor: number,
 ): Promise<UsageFigures> {
   const day = dayOf(now, clock);

@@ -4,7 +4,7 @@ import { energyRows, figuresOf, highestKw } from '../calc/energy-figures.ts';
 import { intervalStarts, rollupReadPlan } from '../calc/energy-intervals.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 import { HOUR_MS } from '@wattboard/zone-time';
-import { energyTotals } from '../../rollups/index.ts';
+import { energyTotalsWithCo2 } from '../../carbon/index.ts';
 import { reportPricing, withCost } from '../../cost/index.ts';
 import { channelRollups } from './energy-rollups.ts';
 import type { ReportTarget } from './report-target.ts';
@@ -29,11 +29,14 @@ export async function energyView(
   const plan = rollupReadPlan(interval, range, target.clock);
   const [rollups, totals, pricing] = await Promise.all([
     channelRollups(db, target.factoryId, ids, plan),
-    energyTotals(db, target.factoryId, ids, range),
+    energyTotalsWithCo2(db, target.factoryId, ids, range, {
+      rates: target.co2Rates,
+      clock: target.clock,
+    }),
     reportPricing(db, target, range, interval),
   ]);
   const starts = intervalStarts(interval, range, target.clock);
-  const energyList = energyRows(rollups, starts, range, ids, target.co2Factor, target.clock);
+  const energyList = energyRows(rollups, starts, range, ids, target.co2Rates, target.clock);
   const hours = (range.to - range.from) / HOUR_MS;
   const totalList = ids.map((id) => {
     const total = totals.get(id);
@@ -44,9 +47,9 @@ export async function energyView(
         reverse: total?.reverse ?? 0,
         kvarh: total?.kvarhLagging ?? null,
         maxKw: highestKw(energyList, id),
+        co2: total?.co2 ?? 0,
       },
       hours,
-      target.co2Factor,
     );
   });
   // Issue #15: cost per row and per channel, priced by the tariff (cost-at-read).

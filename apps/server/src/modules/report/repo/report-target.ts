@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import { resolveFactoryId } from '../../auth/index.ts';
 import { ZoneClock } from '@wattboard/zone-time';
-import { factoryCo2Factor } from '../../monitor/index.ts';
+import { type Co2Rates, loadCo2Rates } from '../../carbon/index.ts';
 import { findMeter, selectChannels, type Meter, type MeterChannel } from './meter-channels.ts';
 
 /** The meter a report call reads, in the caller's factory, with the selected channels. */
@@ -10,7 +10,7 @@ export interface ReportTarget {
   meter: Meter;
   channels: MeterChannel[];
   clock: ZoneClock;
-  co2Factor: number;
+  co2Rates: Co2Rates;
 }
 
 export type TargetResult =
@@ -33,13 +33,14 @@ export async function findReportTarget(
   if (factoryId === null) return { missing: 'factory' };
   const meter = await findMeter(db, factoryId, request.smartmeterId);
   if (!meter) return { missing: 'meter', meterId: request.smartmeterId };
+  const clock = new ZoneClock(caller.timeZone);
   return {
     target: {
       factoryId,
       meter,
       channels: selectChannels(meter, request.channelIds),
-      clock: new ZoneClock(caller.timeZone),
-      co2Factor: await factoryCo2Factor(db, factoryId),
+      clock,
+      co2Rates: await loadCo2Rates(db, factoryId, clock),
     },
   };
 }

@@ -14,13 +14,13 @@ import { addDays, ZoneClock } from '@wattboard/zone-time';
 import { pricedNodesByTariff, tariffBook } from '../../cost/index.ts';
 import { reportFigures, type Energy, type ReportFigures } from '../report-figures.ts';
 import type { LocalPeriod } from '../schedule.ts';
+import { loadCo2Rates } from '../../carbon/index.ts';
 
 export interface ReportFactory {
   id: number;
   name: string;
   nameZh: string;
   timeZone: string;
-  co2Factor: number;
 }
 
 export async function loadReportFactory(
@@ -28,7 +28,7 @@ export async function loadReportFactory(
   factoryId: number,
 ): Promise<ReportFactory | null> {
   const rows = await db.query<ReportFactory>(
-    `SELECT id, name, name_zh AS "nameZh", time_zone AS "timeZone", co2_factor AS "co2Factor"
+    `SELECT id, name, name_zh AS "nameZh", time_zone AS "timeZone"
        FROM factories WHERE id = $1`,
     [factoryId],
   );
@@ -168,7 +168,7 @@ export async function loadReportFigures(
   return reportFigures({
     period,
     previousPeriod,
-    co2Factor: factory.co2Factor,
+    co2Rates: await loadCo2Rates(db, factory.id, clock),
     days,
     previous: sum(previous),
     peak,
