@@ -4,6 +4,7 @@ import type { CallFields } from '@/lib/api-client';
 import { callApi } from '@/lib/api-client';
 import { adminFactoryKeyRoot } from './factory-get';
 import { adminJobsKeyRoot } from '@/features/admin/shared/api/job-list';
+import { adminEmissionFactorsKeyRoot } from '@/features/admin/emission-factors/api/emission-factor-list';
 import { readAgain } from '@/lib/read-again';
 
 export type FactoryUpdate = CallFields<typeof adminFactoryUpdate>;
@@ -14,8 +15,9 @@ export function updateFactory(update: FactoryUpdate) {
 
 /**
  * POST /v1/Admin/Factory/Update. Everything that shows the factory's zone,
- * capacity or CO2 (the clock, Overview) reads again; a zone change starts a
- * recomputation whose progress the jobs list shows.
+ * capacity or CO2 (the clock, Overview) reads again; a new CO2 factor is this
+ * year's entry in the factors by year, which read again too. A zone change
+ * starts a recomputation whose progress the jobs list shows.
  */
 export function useUpdateFactory() {
   const queryClient = useQueryClient();
@@ -27,6 +29,7 @@ export function useUpdateFactory() {
       queryClient.setQueriesData({ queryKey: adminFactoryKeyRoot }, answer);
       return Promise.all([
         readAgain(queryClient, adminJobsKeyRoot),
+        readAgain(queryClient, adminEmissionFactorsKeyRoot),
         readAgain(queryClient, ['channel-list']),
         readAgain(queryClient, ['overview']),
       ]);

@@ -16,11 +16,29 @@ function factoryServer() {
     contractCapacityKw: 500,
   };
   let jobs: AdminJob[] = [];
+  // Saving a different CO2 factor enters it as this year's (2026) factor.
+  let factors = [{ year: 2024, kgPerKwh: 0.474, source: '' }];
+  const factorList = (path: string) => {
+    const own = factors.find((entry) => entry.year === 2026);
+    const used = own ?? factors[0]!;
+    return ok(path, {
+      factors,
+      currentYear: 2026,
+      current: { kgPerKwh: used.kgPerKwh, fromYear: used.year },
+    });
+  };
   const answers: Answers = {
+    '/v1/Admin/EmissionFactor/List': () => factorList('/v1/Admin/EmissionFactor/List'),
     '/v1/Admin/Factory/Get': () => ok('/v1/Admin/Factory/Get', { factory, job: null }),
     '/v1/Admin/Job/List': () => ok('/v1/Admin/Job/List', { jobs }),
     '/v1/Admin/Factory/Update': (body) => {
       const zoneChanged = body.timeZone !== factory.timeZone;
+      if (body.co2Factor !== factory.co2Factor) {
+        factors = [
+          ...factors.filter((entry) => entry.year !== 2026),
+          { year: 2026, kgPerKwh: Number(body.co2Factor), source: '' },
+        ];
+      }
       factory = { ...factory, ...(body as Partial<AdminFactory>) };
       const job: AdminJob | null = zoneChanged
         ? {
@@ -77,10 +95,41 @@ describe('Admin › Factory', () => {
     );
   });
 
+  it('enters a new CO2 factor as this year’s and shows it in the factors by year below', async () => {
+    const user = userEvent.setup();
+    const { network } = renderAdmin('factory', factoryServer());
+    const co2 = await screen.findByLabelText('CO2 factor of this year (kg/kWh)');
+    expect(
+      screen.getByText(
+        "Entered as this year's factor; earlier years keep theirs (see Emission factors by year below).",
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('emission-factor-current')).toHaveTextContent(
+      "2026 uses 2024's factor 0.474 until 2026's is entered (provisional).",
+    );
+    await user.clear(co2);
+    await user.type(co2, '0.46');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentTo(network, '/v1/Admin/Factory/Update')).toEqual([
+        expect.objectContaining({ co2Factor: 0.46 }),
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('emission-factor-current')).toHaveTextContent(
+        '2026 uses its own factor, 0.46 kg CO2e/kWh.',
+      ),
+    );
+    expect(screen.getAllByTestId('emission-factor-row').map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^20260\.46/),
+      expect.stringMatching(/^20240\.474/),
+    ]);
+  });
+
   it('shows field messages and sends nothing for bad numbers', async () => {
     const user = userEvent.setup();
     const { network } = renderAdmin('factory', factoryServer());
-    const co2 = await screen.findByLabelText('CO2 factor (kg/kWh)');
+    const co2 = await screen.findByLabelText('CO2 factor of this year (kg/kWh)');
     await user.clear(co2);
     await user.type(co2, '7');
     await user.clear(screen.getByLabelText('Contract capacity (kW)'));

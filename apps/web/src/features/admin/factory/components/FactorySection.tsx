@@ -13,6 +13,7 @@ import { JobProgress } from '@/features/admin/shared/components/JobProgress';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { TimeZoneField } from './TimeZoneField';
 import { FormFooter } from '@/features/admin/shared/components/FormFooter';
+import { EmissionFactorsSection } from '@/features/admin/emission-factors/components/EmissionFactorsSection';
 
 const EMPTY: FactoryFormValues = {
   name: '',
@@ -22,7 +23,10 @@ const EMPTY: FactoryFormValues = {
   contractCapacityKw: '',
 };
 
-/** Factory: names, time zone (a change recomputes hourly and daily figures), CO2 factor, contract capacity. */
+/**
+ * Factory: names, time zone (a change recomputes hourly and daily figures),
+ * this year's CO2 factor, contract capacity; below, the factors by year.
+ */
 export function FactorySection() {
   const { t } = useTranslation();
   const texts = useAdminTexts();
@@ -101,6 +105,7 @@ export function FactorySection() {
           disabled={!formState.isDirty}
         />
       </form>
+      <EmissionFactorsSection />
     </div>
   );
 }
