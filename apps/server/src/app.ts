@@ -24,6 +24,7 @@ import { monitorRoutes } from './modules/monitor/routes.ts';
 import { reportRoutes } from './modules/report/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { costRoutes } from './modules/cost/routes.ts';
+import { carbonReportRoutes } from './modules/carbon-report/index.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { mqttIngestPlugin } from './modules/ingest/mqtt-plugin.ts';
 import { mqttAccessPlugin } from './modules/mqtt-access/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp(
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
   await app.register(costRoutes);
+  await app.register(carbonReportRoutes);
   await app.register(mqttAccessPlugin, { adminUrl: config.mqttAdminUrl });
   await app.register(adminRoutes, { config });
   await app.register(ingestRoutes, { rawRetentionDays: config.rawRetentionDays });

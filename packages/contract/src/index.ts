@@ -25,4 +25,5 @@ export * from './calls.ts';
 export * from './admin/index.ts';
 export * from './demand.ts';
 export * from './cost.ts';
+export * from './carbon.ts';
 export * from './tariff-catalog/index.ts';

@@ -16,6 +16,7 @@ const BILLS = '/v1/Admin/Bill/List';
 const SAVE_BILL = '/v1/Admin/Bill/Save';
 const REMOVE_BILL = '/v1/Admin/Bill/Remove';
 const IMPORT_BILLS = '/v1/Admin/Bill/Import';
+const SCOPE2 = '/v1/Web/Carbon/Scope2';
 const FACTORS = '/v1/Admin/EmissionFactor/List';
 const SAVE_FACTOR = '/v1/Admin/EmissionFactor/Save';
 const REMOVE_FACTOR = '/v1/Admin/EmissionFactor/Remove';
@@ -114,6 +115,11 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT) }, [StatusCode.Fail]),
       admin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT), factoryId: b.factoryId }, FACTORY),
       notAdmin(IMPORT_BILLS, { csv: csvFor(B_ACCOUNT) }),
+    ],
+    // Issue #27: the Scope 2 report names billing points (B's is "Zeta meter").
+    [`POST ${SCOPE2}`]: [
+      post(SCOPE2, { year: 2026, factoryId: b.factoryId }, FACTORY),
+      post(SCOPE2, { year: 2026 }, 'own'),
     ],
     // Issue #27: B's factors by year (B alone has 2099, sourced "Zeta factor source").
     [`POST ${FACTORS}`]: [

@@ -10,6 +10,7 @@ export {
 } from './calc/emission-factors.ts';
 export { PUBLISHED_FACTORS } from './published-factors.ts';
 export {
+  appliedFactorOfYear,
   ensurePublishedFactors,
   listEmissionFactors,
   loadCo2Rates,

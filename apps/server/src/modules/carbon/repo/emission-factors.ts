@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import type { ZoneClock } from '@wattboard/zone-time';
-import { co2Rates, type Co2Rates } from '../calc/emission-factors.ts';
+import { co2Rates, type Co2Rates, factorForYear } from '../calc/emission-factors.ts';
 import { PUBLISHED_FACTORS, type PublishedFactor } from '../published-factors.ts';
 
 /** A factory's entries, oldest year first. */
@@ -73,4 +73,23 @@ export async function loadCo2Rates(
     row.year === null ? [] : [{ year: row.year, kgPerKwh: Number(row.kg_per_kwh) }],
   );
   return co2Rates(factors, clock, Number(rows[0]!.fallback));
+}
+
+/** The factor a year uses, the entry's year and its source; the single factor when there is none. */
+export async function appliedFactorOfYear(
+  db: Queryable,
+  factoryId: number,
+  year: number,
+): Promise<{ kgPerKwh: number; fromYear: number | null; source: string }> {
+  const factors = await listEmissionFactors(db, factoryId);
+  const applied = factorForYear(factors, year);
+  if (applied) {
+    const source = factors.find((entry) => entry.year === applied.fromYear)?.source ?? '';
+    return { ...applied, source };
+  }
+  const rows = await db.query<{ co2_factor: number }>(
+    'SELECT co2_factor FROM factories WHERE id = $1',
+    [factoryId],
+  );
+  return { kgPerKwh: Number(rows[0]?.co2_factor ?? 0), fromYear: null, source: '' };
 }
