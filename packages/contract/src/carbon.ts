@@ -62,7 +62,14 @@ export const scope2Response = withResponseEnvelope({
   kwh: numeric,
   tco2e: numeric,
   points: z.array(scope2Point),
-  /** tco2e × each of CARBON_FEE_RATES, NT$ (2 decimals), for information. */
+  /** Renewable-energy certificates (T-REC) retired for the year, as entered in Admin; 0 without. */
+  certificates: z.object({ kwh: numeric, note: z.string() }),
+  /**
+   * Market-based: the kWh not covered by certificates (never below 0) at the
+   * year's factor; equals the location-based figure without certificates.
+   */
+  marketBased: z.object({ kwh: numeric, tco2e: numeric }),
+  /** Location-based tco2e × each of CARBON_FEE_RATES, NT$ (2 decimals), for information. */
   carbonFee: z.array(z.object({ ntdPerTonne: z.number(), ntd: numeric })),
 });
 export type Scope2Response = z.infer<typeof scope2Response>;

@@ -37,6 +37,7 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/EmissionFactor/List': {},
   '/v1/Admin/EmissionFactor/Save': { year: 2026, kgPerKwh: 0.47, source: 'Fuzz' },
   '/v1/Admin/EmissionFactor/Remove': { year: 1999 },
+  '/v1/Admin/RenewableCertificate/Save': { year: 2026, kwh: 1000, note: 'Fuzz' },
   '/v1/Admin/Job/List': {},
   '/v1/Admin/Node/List': {},
   '/v1/Admin/Node/Add': { type: 'virtual', parentId: null, name: 'V', chName: 'V' },

@@ -65,6 +65,7 @@ const anyValid: Record<string, unknown> = {
   mapping: { time: 'time', kwh: 'kwh' },
   year: 2026,
   kgPerKwh: 0.5,
+  kwh: 10,
 };
 const validFor = (path: string) =>
   path === '/v1/Admin/User/Status'
@@ -82,7 +83,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(51);
+    expect(adminPaths).toHaveLength(52);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

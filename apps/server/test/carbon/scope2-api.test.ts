@@ -5,7 +5,16 @@ import { saveEmissionFactor } from '../../src/modules/carbon/index.ts';
 import { rollupWorkerOf } from '../../src/modules/rollups/rollup-worker.ts';
 import { backends } from '../helpers/backends.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, createFactory, createNode, signIn, type Session } from '../monitor/monitor-app.ts';
+import {
+  call,
+  createFactory,
+  createNode,
+  signIn,
+  type Session,
+  type TestFactory,
+} from '../monitor/monitor-app.ts';
+import { hashPassword, scryptParams } from '../../src/modules/auth/password.ts';
+import { ADMIN_USERNAME } from '../../src/modules/auth/index.ts';
 
 const SCOPE2 = '/v1/Web/Carbon/Scope2';
 const QUARTER = 15 * 60_000;
@@ -19,6 +28,7 @@ const taipei = (text: string) => Date.parse(`${text}+08:00`);
 describe.each(backends)('Scope 2 report on %s', (backend) => {
   let t: TestApp;
   let session: Session;
+  let adminOf: TestFactory;
   const scope2 = async (year: unknown) => call(t.app, session, SCOPE2, { factoryId: 0, year });
 
   beforeAll(async () => {
@@ -53,6 +63,16 @@ describe.each(backends)('Scope 2 report on %s', (backend) => {
     // The hourly and daily rollups are the worker's: wait until it has built them.
     await rollupWorkerOf(db)?.settle(factory.factoryId);
     session = await signIn(t.app, factory);
+    adminOf = { ...factory, email: 'admin@scope.example', password: 'scope-admin-pw' };
+    await db.query(
+      'INSERT INTO users (factory_id, email, username, password_hash) VALUES ($1, $2, $3, $4)',
+      [
+        factory.factoryId,
+        adminOf.email,
+        ADMIN_USERNAME,
+        await hashPassword(adminOf.password, scryptParams(10)),
+      ],
+    );
   });
   afterAll(() => t.close());
 
@@ -80,6 +100,28 @@ describe.each(backends)('Scope 2 report on %s', (backend) => {
     const body = scope2Response.parse((await scope2(2026)).json());
     expect(body.months[0]).toEqual({ month: '2026-01', kwh: 8, tco2e: 0.0032 });
     expect(body).toMatchObject({ kgPerKwh: 0.4, kwh: 8, tco2e: 0.0032 });
+  });
+
+  it('gives the market-based figure with the T-REC certificates an Admin entered', async () => {
+    const admin = await signIn(t.app, adminOf);
+    const save = (body: Record<string, unknown>) =>
+      call(t.app, admin, '/v1/Admin/RenewableCertificate/Save', { factoryId: 0, ...body });
+    expect((await save({ year: 2025, kwh: '3', note: ' T-REC ' })).json()).toMatchObject({
+      statusCode: 200,
+      year: 2025,
+      kwh: 3,
+      note: 'T-REC',
+    });
+    const body = scope2Response.parse((await scope2(2025)).json());
+    expect(body.certificates).toEqual({ kwh: 3, note: 'T-REC' });
+    expect(body.marketBased).toEqual({ kwh: 5, tco2e: 0.0025 });
+    // Location-based and the fee stay on the energy drawn.
+    expect(body).toMatchObject({ kwh: 8, tco2e: 0.004 });
+    expect((await save({ year: 2025, kwh: -1 })).statusCode).toBe(400);
+    await save({ year: 2025, kwh: 0 });
+    const cleared = scope2Response.parse((await scope2(2025)).json());
+    expect(cleared.certificates).toEqual({ kwh: 0, note: '' });
+    expect(cleared.marketBased).toEqual({ kwh: 8, tco2e: 0.004 });
   });
 
   it('marks a year without its own factor provisional', async () => {

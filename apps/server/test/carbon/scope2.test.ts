@@ -20,6 +20,7 @@ describe('scope2Figures', () => {
   const figures = scope2Figures({
     months: ['2025-01', '2025-02'],
     kgPerKwh: 0.494,
+    certificateKwh: 1000,
     points: [
       point(1, [
         ['2025-01', 1000],
@@ -51,6 +52,18 @@ describe('scope2Figures', () => {
     expect(figures).toMatchObject({ kwh: 2900, tco2e: 1.4326 });
   });
 
+  it('counts certificates as zero-emission energy in the market-based figure, never below 0', () => {
+    // 2900 kWh drawn, 1000 covered: 1900 kWh × 0.494 = 0.9386 t.
+    expect(figures.marketBased).toEqual({ kwh: 1900, tco2e: 0.9386 });
+    const covered = scope2Figures({
+      months: ['2025-01'],
+      kgPerKwh: 0.5,
+      certificateKwh: 5000,
+      points: [point(1, [['2025-01', 1000]])],
+    });
+    expect(covered.marketBased).toEqual({ kwh: 0, tco2e: 0 });
+  });
+
   it('prices the tonnes at each carbon-fee rate', () => {
     // 2900 kWh × 0.494 kg = 1.4326 t: × 300 = 429.78, × 100 = 143.26, × 50 = 71.63.
     expect(figures.carbonFee).toEqual([
@@ -61,7 +74,12 @@ describe('scope2Figures', () => {
   });
 
   it('is all zeros for a year with no months begun', () => {
-    const empty = scope2Figures({ months: [], kgPerKwh: 0.5, points: [point(1, [])] });
+    const empty = scope2Figures({
+      months: [],
+      kgPerKwh: 0.5,
+      certificateKwh: 0,
+      points: [point(1, [])],
+    });
     expect(empty).toMatchObject({ months: [], kwh: 0, tco2e: 0 });
     expect(empty.carbonFee.map((fee) => fee.ntd)).toEqual([0, 0, 0]);
   });

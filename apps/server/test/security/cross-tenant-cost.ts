@@ -20,6 +20,7 @@ const SCOPE2 = '/v1/Web/Carbon/Scope2';
 const FACTORS = '/v1/Admin/EmissionFactor/List';
 const SAVE_FACTOR = '/v1/Admin/EmissionFactor/Save';
 const REMOVE_FACTOR = '/v1/Admin/EmissionFactor/Remove';
+const CERTIFICATES = '/v1/Admin/RenewableCertificate/Save';
 
 const post = (url: string, body: Record<string, unknown>, expect: CrossTenantRequest['expect']) =>
   ({ method: 'POST', url, body, expect }) as const;
@@ -136,6 +137,10 @@ export function costCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(REMOVE_FACTOR, { year: 2099 }, MISSING),
       admin(REMOVE_FACTOR, { year: 2099, factoryId: b.factoryId }, FACTORY),
       notAdmin(REMOVE_FACTOR, { year: 2099 }),
+    ],
+    [`POST ${CERTIFICATES}`]: [
+      admin(CERTIFICATES, { year: 2099, kwh: 5, factoryId: b.factoryId }, FACTORY),
+      notAdmin(CERTIFICATES, { year: 2099, kwh: 5 }),
     ],
   };
 }

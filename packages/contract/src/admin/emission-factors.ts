@@ -14,6 +14,8 @@ import { CO2_FACTOR_MAX } from './factory.ts';
 export const EMISSION_FACTOR_YEAR_MIN = 1990;
 export const EMISSION_FACTOR_YEAR_MAX = 2100;
 export const EMISSION_FACTOR_SOURCE_MAX = 300;
+/** 10 TWh: above any one factory's year. */
+export const RENEWABLE_CERTIFICATE_MAX_KWH = 10_000_000_000;
 
 export const emissionFactorEntry = z.object({
   year: z.number().int(),
@@ -81,6 +83,35 @@ export const adminEmissionFactorRemove = defineCall({
   auth: true,
   request: adminRequest({ year: factorYear }),
   response: adminEmissionFactorsResponse,
+});
+
+/**
+ * Sets the renewable-energy certificates (T-REC) retired for a year, in kWh
+ * (audited); 0 removes them. The Scope 2 report's market-based figure counts
+ * them as zero-emission energy.
+ */
+export const adminRenewableCertificateSave = defineCall({
+  method: 'POST',
+  path: '/v1/Admin/RenewableCertificate/Save',
+  auth: true,
+  request: adminRequest({
+    year: factorYear,
+    kwh: writtenNumber.pipe(
+      z
+        .number()
+        .min(0, 'kwh must be 0 or more')
+        .max(RENEWABLE_CERTIFICATE_MAX_KWH, `kwh must be at most ${RENEWABLE_CERTIFICATE_MAX_KWH}`),
+    ),
+    note: boundedLine(
+      EMISSION_FACTOR_SOURCE_MAX,
+      `note is at most ${EMISSION_FACTOR_SOURCE_MAX} characters`,
+    ).default(''),
+  }),
+  response: withResponseEnvelope({
+    year: z.number().int(),
+    kwh: z.number(),
+    note: z.string(),
+  }),
 });
 
 export const EMISSION_FACTOR_MESSAGES = {

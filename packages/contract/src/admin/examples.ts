@@ -47,6 +47,12 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
     source: 'Energy Administration, 2026-04',
   },
   adminEmissionFactorRemove: { ...ADMIN_EXAMPLE_ENVELOPE, year: '2025' },
+  adminRenewableCertificateSave: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    year: 2025,
+    kwh: '120000',
+    note: 'T-REC, 120 certificates',
+  },
   adminJobList: ADMIN_EXAMPLE_ENVELOPE,
   adminNodeList: ADMIN_EXAMPLE_ENVELOPE,
   adminNodeAdd: {

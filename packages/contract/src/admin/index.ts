@@ -20,6 +20,7 @@ import {
   adminEmissionFactorList,
   adminEmissionFactorRemove,
   adminEmissionFactorSave,
+  adminRenewableCertificateSave,
 } from './emission-factors.ts';
 import { adminGatewayCreate, adminGatewayList, adminGatewayRevoke } from './gateways.ts';
 import {
@@ -95,6 +96,7 @@ export const adminCalls = {
   adminEmissionFactorList,
   adminEmissionFactorSave,
   adminEmissionFactorRemove,
+  adminRenewableCertificateSave,
   adminJobList,
   adminNodeList,
   adminNodeAdd,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { carbonScope2 } from '@wattboard/contract';
 import { registerFactoryCall } from '../auth/index.ts';
 import { billingPoints } from '../billing/index.ts';
-import { appliedFactorOfYear } from '../carbon/index.ts';
+import { appliedFactorOfYear, certificatesOfYear } from '../carbon/index.ts';
 import { activeTreeNodes } from '../factory/index.ts';
 import { monthsBegun, scope2Figures } from './calc/scope2.ts';
 import { monthlyNetEnergy } from './repo/monthly-energy.ts';
@@ -25,7 +25,7 @@ export async function carbonReportRoutes(
   registerFactoryCall(app, carbonScope2, async ({ body, factoryId, clock, ok }) => {
     const nodes = await activeTreeNodes(app.db, factoryId);
     const points = await billingPoints(app.db, factoryId, nodes);
-    const [energy, applied] = await Promise.all([
+    const [energy, applied, certificates] = await Promise.all([
       monthlyNetEnergy(
         app.db,
         factoryId,
@@ -34,12 +34,14 @@ export async function carbonReportRoutes(
         clock,
       ),
       appliedFactorOfYear(app.db, factoryId, body.year),
+      certificatesOfYear(app.db, factoryId, body.year),
     ]);
     const { kgPerKwh } = applied;
     const byId = new Map(nodes.map((node) => [node.id, node]));
     const figures = scope2Figures({
       months: monthsBegun(body.year, clock.localParts(now()).date),
       kgPerKwh,
+      certificateKwh: certificates.kwh,
       points: points.map((point) => ({
         nodeId: point.nodeId,
         chName: byId.get(point.nodeId)?.chName ?? '',
@@ -56,6 +58,7 @@ export async function carbonReportRoutes(
       factorYear: applied.fromYear ?? body.year,
       provisional: applied.fromYear !== body.year,
       source: applied.source,
+      certificates,
       ...figures,
     };
   });

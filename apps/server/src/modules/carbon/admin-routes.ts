@@ -4,6 +4,7 @@ import {
   adminEmissionFactorList,
   adminEmissionFactorRemove,
   adminEmissionFactorSave,
+  adminRenewableCertificateSave,
   EMISSION_FACTOR_MESSAGES,
   StatusCode,
   type AdminEmissionFactorsResponse,
@@ -17,6 +18,7 @@ import {
   removeEmissionFactor,
   saveEmissionFactor,
 } from './repo/emission-factors.ts';
+import { certificatesOfYear, saveCertificates } from './repo/certificates.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 
 type FactorsAnswer = Pick<AdminEmissionFactorsResponse, 'factors' | 'currentYear' | 'current'>;
@@ -59,6 +61,25 @@ export async function carbonAdminRoutes(app: FastifyInstance) {
       });
     });
     return { ...ok, ...(await answer(factoryId, auth.factory.timeZone)) };
+  });
+
+  registerAdminCall(app, adminRenewableCertificateSave, async ({ body, factoryId, actor, ok }) => {
+    const entry = { kwh: body.kwh, note: body.note.trim() };
+    await app.db.transaction(async (tx) => {
+      const before = await certificatesOfYear(tx, factoryId, body.year);
+      await saveCertificates(tx, factoryId, body.year, entry);
+      await recordAudit(tx, {
+        factoryId,
+        actor,
+        action: 'renewable-certificate.save',
+        target: { type: 'renewable-certificate', id: body.year },
+        detail: {
+          kwh: { from: before.kwh, to: entry.kwh },
+          note: { from: before.note, to: entry.note },
+        },
+      });
+    });
+    return { ...ok, year: body.year, ...(entry.kwh === 0 ? { kwh: 0, note: '' } : entry) };
   });
 
   registerAdminCall(

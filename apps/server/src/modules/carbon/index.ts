@@ -16,5 +16,6 @@ export {
   loadCo2Rates,
   saveEmissionFactor,
 } from './repo/emission-factors.ts';
+export { certificatesOfYear, type YearCertificates } from './repo/certificates.ts';
 export { energyTotalsWithCo2, type EnergyTotalsWithCo2 } from './repo/energy-with-co2.ts';
 export { carbonAdminRoutes, emissionFactorsAnswer } from './admin-routes.ts';

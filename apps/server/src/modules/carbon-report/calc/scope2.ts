@@ -35,6 +35,8 @@ export function scope2Figures(input: {
   months: readonly string[];
   points: readonly PointEnergy[];
   kgPerKwh: number;
+  /** T-REC kWh retired for the year: zero-emission in the market-based figure. */
+  certificateKwh: number;
 }) {
   const { months, kgPerKwh } = input;
   const points = input.points.map((point) => {
@@ -57,6 +59,8 @@ export function scope2Figures(input: {
     months: months.map((month) => monthFigures(month, factoryKwh(month), kgPerKwh)),
     ...total,
     points,
+    // Certificates cover grid energy only up to what was drawn: never below 0.
+    marketBased: totals(Math.max(0, kwh - input.certificateKwh), kgPerKwh),
     carbonFee: CARBON_FEE_RATES.map((ntdPerTonne) => ({
       ntdPerTonne,
       ntd: roundMoneyOrNull(tonnes * ntdPerTonne) ?? 0,
