@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Db } from '../../src/platform/db/db.ts';
 import { openPgliteDb } from '../../src/platform/db/pglite.ts';
 import { openPostgresDb } from '../../src/platform/db/postgres.ts';
@@ -18,6 +20,21 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
+let emptyPglite: Promise<Blob | undefined> | undefined;
+
+/**
+ * The empty database pglite-snapshot-global-setup.ts made for this run (just after
+ * initdb: every test still runs the migrations and the seed itself), read once per worker.
+ * Without that setup (another vitest config) each database runs initdb, as before.
+ */
+function emptyPgliteSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshotFile');
+  emptyPglite ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return emptyPglite;
+}
+
 async function withAdmin(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -34,7 +51,7 @@ async function withAdmin(url: string, sql: string): Promise<void> {
  */
 export async function openTestDb(backend: Backend): Promise<TestDb> {
   if (backend === 'pglite') {
-    const db = await openPgliteDb(MEMORY_DATA_DIR);
+    const db = await openPgliteDb(MEMORY_DATA_DIR, { loadDataDir: await emptyPgliteSnapshot() });
     return { db, dispose: () => db.close() };
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');

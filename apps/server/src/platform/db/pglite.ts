@@ -20,13 +20,28 @@ function wrap(target: PgliteQueryable): Queryable {
   };
 }
 
+export interface OpenPgliteOptions {
+  /**
+   * Only with MEMORY_DATA_DIR: start from this dumpDataDir() copy instead of running
+   * initdb. For the tests, which open ~120 empty in-memory databases a run: loading a
+   * copy of a freshly created one takes ~0.85 s, initdb ~2.1 s. The server never passes it.
+   */
+  loadDataDir?: Blob;
+}
+
 /** Embedded PostgreSQL (WASM) stored in dataDir, or in memory for MEMORY_DATA_DIR. */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+export async function openPgliteDb(dataDir: string, options: OpenPgliteOptions = {}): Promise<Db> {
+  if (options.loadDataDir && dataDir !== MEMORY_DATA_DIR) {
+    throw new Error('openPgliteDb: loadDataDir is only for an in-memory database');
+  }
   if (dataDir !== MEMORY_DATA_DIR) {
     await mkdir(dataDir, { recursive: true });
     await initPgliteDataDir(dataDir);
   }
-  const pglite = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
+  const pglite = await PGlite.create(dataDir, {
+    startParams: pgliteStartParams(),
+    loadDataDir: options.loadDataDir,
+  });
   const stats = new QueryStats();
   return {
     kind: 'pglite',
