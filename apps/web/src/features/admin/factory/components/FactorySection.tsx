@@ -14,6 +14,7 @@ import { useAdminTexts } from '@/features/admin/shared/components/use-admin-text
 import { TimeZoneField } from './TimeZoneField';
 import { FormFooter } from '@/features/admin/shared/components/FormFooter';
 import { EmissionFactorsSection } from '@/features/admin/emission-factors/components/EmissionFactorsSection';
+import { Scope2Section } from '@/features/admin/scope2/components/Scope2Section';
 
 const EMPTY: FactoryFormValues = {
   name: '',
@@ -25,7 +26,8 @@ const EMPTY: FactoryFormValues = {
 
 /**
  * Factory: names, time zone (a change recomputes hourly and daily figures),
- * this year's CO2 factor, contract capacity; below, the factors by year.
+ * this year's CO2 factor, contract capacity; below, the factors by year and
+ * the yearly Scope 2 report.
  */
 export function FactorySection() {
   const { t } = useTranslation();
@@ -106,6 +108,7 @@ export function FactorySection() {
         />
       </form>
       <EmissionFactorsSection />
+      <Scope2Section />
     </div>
   );
 }
