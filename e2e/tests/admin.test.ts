@@ -354,6 +354,72 @@ describe('Admin page', needsBrowser, () => {
     await context.close();
   });
 
+  it("enters this year's emission factor: today's CO2 on the Overview uses it, earlier years keep theirs", async () => {
+    const { context, page, errors } = await newPage(run.browser());
+    await signIn(page, run.baseUrl(), ADMIN);
+    await openAdmin(page, 'Factory');
+    const year = new Date().getFullYear();
+    const section = page.getByRole('region', { name: 'Emission factors by year' });
+    // A new factory starts with Taiwan's published factors; this year borrows the latest one.
+    await section
+      .getByText(`${year} uses 2024's factor 0.474 until ${year}'s is entered (provisional).`)
+      .waitFor();
+    await section.getByRole('button', { name: 'Add a year' }).click();
+    const dialog = page.getByRole('dialog', { name: "Add a year's emission factor" });
+    await dialog.getByLabel('Year', { exact: true }).fill(String(year));
+    await dialog.getByLabel('kg CO2e/kWh', { exact: true }).fill('0.5');
+    await dialog.getByLabel('Source', { exact: true }).fill('E2E check');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await section.getByText(`${year} uses its own factor, 0.5 kg CO2e/kWh.`).waitFor();
+
+    // Hand-computed: today's CO2 is today's kWh × 0.5; 2023 still answers its own 0.494.
+    const session = await signInApi(run.baseUrl(), ADMIN);
+    const overview = await callApi<{
+      averagePowerUsage: { day: { kwh: number; co2: number } };
+    }>(run.baseUrl(), '/v1/Web/Overview', { factoryId: 0 }, session);
+    const { kwh, co2 } = overview.averagePowerUsage.day;
+    assert.ok(Math.abs(co2 - kwh * 0.5) <= 0.001, `${co2} kg for ${kwh} kWh`);
+    const factors = await callApi<{ factors: { year: number; kgPerKwh: number }[] }>(
+      run.baseUrl(),
+      '/v1/Admin/EmissionFactor/List',
+      { factoryId: 0 },
+      session,
+    );
+    assert.equal(factors.factors.find((entry) => entry.year === 2023)?.kgPerKwh, 0.494);
+    // The Factory form's field is this year's factor.
+    assert.equal(await page.getByLabel('CO2 factor of this year (kg/kWh)').inputValue(), '0.5');
+
+    // Scope 2 of this year: every month at 0.5 kg/kWh, in tonnes, with the carbon-fee exposure.
+    const scope2 = page.getByRole('region', { name: 'Scope 2 emissions by year' });
+    await scope2.getByLabel('Year', { exact: true }).selectOption(String(year));
+    await scope2
+      .getByText(`Emission factor 0.5 kg CO2e/kWh (${year}). Source: E2E check`)
+      .waitFor();
+    const report = await callApi<{
+      months: { kwh: number; tco2e: number }[];
+      kwh: number;
+      tco2e: number;
+      carbonFee: { ntdPerTonne: number; ntd: number }[];
+    }>(run.baseUrl(), '/v1/Web/Carbon/Scope2', { factoryId: 0, year }, session);
+    assert.ok(report.kwh > 0, 'the demo has drawn energy this year');
+    assert.ok(Math.abs(report.tco2e - (report.kwh * 0.5) / 1000) <= 0.001, `${report.tco2e} t`);
+    for (const month of report.months) {
+      assert.ok(Math.abs(month.tco2e - (month.kwh * 0.5) / 1000) <= 0.001, JSON.stringify(month));
+    }
+    assert.ok(Math.abs(report.carbonFee[0]!.ntd - report.tco2e * 300) <= 0.5);
+    await scope2
+      .getByRole('row', { name: /^Total/ })
+      .first()
+      .waitFor();
+    // On a phone the factors and the report stay within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    assert.deepEqual(await layoutFaults(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('gives a non-Admin user no Admin entry, a refusal on the page and 403 from the calls', async () => {
     const { context, page } = await newPage(run.browser());
     await signIn(page, run.baseUrl(), DEMO);
