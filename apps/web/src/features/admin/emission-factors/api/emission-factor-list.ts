@@ -6,6 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/hooks/use-session';
 import { ADMIN_KEY, retryAdmin } from '@/features/admin/shared/api/query-policy';
 import { adminFactoryKeyRoot } from '@/features/admin/factory/api/factory-get';
+import { scope2KeyRoot } from '@/features/admin/scope2/api/scope2';
 import { readAgain } from '@/lib/read-again';
 
 export const adminEmissionFactorsKeyRoot = [ADMIN_KEY, 'emission-factors'] as const;
@@ -45,7 +46,9 @@ const CO2_KEYS = [
 
 /**
  * Save and Remove answer with the whole new list: store it. The factory's
- * "this year's factor" and every CO2 figure on screen may have changed: read again.
+ * "this year's factor", the Scope 2 report below the list (same Admin
+ * feature, so by its key root) and every CO2 figure on screen may have
+ * changed: read again.
  */
 export function afterEmissionFactorChange(
   queryClient: QueryClient,
@@ -53,7 +56,7 @@ export function afterEmissionFactorChange(
 ) {
   queryClient.setQueriesData({ queryKey: adminEmissionFactorsKeyRoot }, answer);
   return Promise.all(
-    [adminFactoryKeyRoot, ...CO2_KEYS.map((key) => [key])].map((key) =>
+    [adminFactoryKeyRoot, scope2KeyRoot, ...CO2_KEYS.map((key) => [key])].map((key) =>
       readAgain(queryClient, key),
     ),
   );

@@ -5,6 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { adminFactoryKeyRoot } from './factory-get';
 import { adminJobsKeyRoot } from '@/features/admin/shared/api/job-list';
 import { adminEmissionFactorsKeyRoot } from '@/features/admin/emission-factors/api/emission-factor-list';
+import { scope2KeyRoot } from '@/features/admin/scope2/api/scope2';
 import { readAgain } from '@/lib/read-again';
 
 export type FactoryUpdate = CallFields<typeof adminFactoryUpdate>;
@@ -16,7 +17,8 @@ export function updateFactory(update: FactoryUpdate) {
 /**
  * POST /v1/Admin/Factory/Update. Everything that shows the factory's zone,
  * capacity or CO2 (the clock, Overview) reads again; a new CO2 factor is this
- * year's entry in the factors by year, which read again too. A zone change
+ * year's entry in the factors by year, which read again too, and so does the
+ * Scope 2 report (its months are factory-local and use that factor). A zone change
  * starts a recomputation whose progress the jobs list shows.
  */
 export function useUpdateFactory() {
@@ -30,6 +32,7 @@ export function useUpdateFactory() {
       return Promise.all([
         readAgain(queryClient, adminJobsKeyRoot),
         readAgain(queryClient, adminEmissionFactorsKeyRoot),
+        readAgain(queryClient, scope2KeyRoot),
         readAgain(queryClient, ['channel-list']),
         readAgain(queryClient, ['overview']),
       ]);

@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { carbonScope2 } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/hooks/use-session';
-import { readAgain } from '@/lib/read-again';
 import { ADMIN_KEY, retryAdmin } from '@/features/admin/shared/api/query-policy';
-import { adminFactoryKeyRoot } from '@/features/admin/factory/api/factory-get';
-import { adminEmissionFactorsKeyRoot } from '@/features/admin/emission-factors/api/emission-factor-list';
-import { adminBillingPointsKeyRoot } from '@/features/admin/billing/api/billing-point-list';
 
+/**
+ * Every year's report. What changes the figures reads it again by this root:
+ * a year's factor (emission-factors/api/emission-factor-list.ts), the
+ * factory's time zone (factory/api/factory-update.ts), the year's
+ * certificates (./renewable-certificate-save.ts).
+ */
 export const scope2KeyRoot = [ADMIN_KEY, 'scope2'] as const;
 
 export function fetchScope2(year: number) {
@@ -32,33 +32,4 @@ export function scope2QueryOptions(email: string, year: number) {
 export function useScope2(year: number) {
   const session = useSession();
   return useQuery(scope2QueryOptions(session?.email ?? '', year));
-}
-
-/** Changes that alter the report: a year's factor, a billing point, the factory's time zone. */
-const CHANGES: readonly QueryKey[] = [
-  adminEmissionFactorsKeyRoot,
-  adminBillingPointsKeyRoot,
-  adminFactoryKeyRoot,
-];
-
-const startsWith = (key: QueryKey | undefined, root: QueryKey) =>
-  key !== undefined && root.every((part, index) => key[index] === part);
-
-/**
- * Reads the report again after one of CHANGES succeeds on this page (the
- * emission factors are edited just above it): the figures use the new factor.
- */
-export function useScope2FollowsChanges() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
-        const key = event.mutation.options.mutationKey;
-        if (CHANGES.some((root) => startsWith(key, root))) {
-          void readAgain(queryClient, scope2KeyRoot);
-        }
-      }),
-    [queryClient],
-  );
 }

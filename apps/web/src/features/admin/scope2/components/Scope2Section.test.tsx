@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminFactory, Scope2Response } from '@wattboard/contract';
+import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { ok, renderAdmin, sentTo } from '@/testing/admin/admin-harness';
+import { ok, refusal, renderAdmin, sentTo } from '@/testing/admin/admin-harness';
 import type { Answers } from '@/testing/admin/admin-harness';
 
 const SCOPE2 = '/v1/Web/Carbon/Scope2';
+const CERTIFICATES = '/v1/Admin/RenewableCertificate/Save';
+const FACTORY_UPDATE = '/v1/Admin/Factory/Update';
 
 /** The answer's own fields; the harness's ok() adds the envelope. */
 type Report = Omit<
@@ -89,8 +92,24 @@ const factory: AdminFactory = {
   contractCapacityKw: 500,
 };
 
-/** The factory's server; the channel list puts the factory's clock in November 2026. */
-function server(): Answers {
+/** A year's report with its certificates, as the server counts them: never below 0 kWh. */
+function withCertificates(report: Report, certificates: Report['certificates']): Report {
+  const kwh = Math.max(0, report.kwh - certificates.kwh);
+  return {
+    ...report,
+    certificates,
+    marketBased: { kwh, tco2e: Math.round(kwh * report.kgPerKwh) / 1000 },
+  };
+}
+
+/**
+ * The factory's server; the channel list puts the factory's clock in November
+ * 2026. Certificates saved are kept by year and counted in that year's report.
+ */
+function server(certificates: Record<number, Report['certificates']> = {}): Answers {
+  const kept = { ...certificates };
+  const report = (year: number) =>
+    withCertificates(year === 2026 ? THIS_YEAR : TWO_POINTS, kept[year] ?? { kwh: 0, note: '' });
   return {
     '/v1/Admin/Factory/Get': () => ok('/v1/Admin/Factory/Get', { factory, job: null }),
     '/v1/Admin/Job/List': () => ok('/v1/Admin/Job/List', { jobs: [] }),
@@ -109,7 +128,13 @@ function server(): Answers {
         currentYear: 2026,
         current: { kgPerKwh: 0.474, fromYear: 2024 },
       }),
-    [SCOPE2]: (body) => ok(SCOPE2, Number(body.year) === 2026 ? THIS_YEAR : TWO_POINTS),
+    '/v1/Admin/Factory/Update': () => ok(FACTORY_UPDATE, { factory, job: null }),
+    [CERTIFICATES]: (body) => {
+      const entry = { kwh: Number(body.kwh), note: String(body.note) };
+      kept[Number(body.year)] = entry.kwh === 0 ? { kwh: 0, note: '' } : entry;
+      return ok(CERTIFICATES, { year: Number(body.year), ...kept[Number(body.year)] });
+    },
+    [SCOPE2]: (body) => ok(SCOPE2, report(Number(body.year))),
   };
 }
 
@@ -268,6 +293,8 @@ describe('Admin › Factory › Scope 2 emissions by year', { timeout: 30_000 },
           'Whole factory,,2025-01,15000.4,7.110',
           'Whole factory,,2025-02,13500,6.399',
           'Whole factory,,Total,28500.4,13.509',
+          'Market-based,,,28500.4,13.509',
+          'T-REC certificates,,,0,,',
           '',
           '"Emission factor 0.474 kg CO2e/kWh (2024); source: Energy Administration, 2025"',
           '',
@@ -301,8 +328,156 @@ describe('Admin › Factory › Scope 2 emissions by year', { timeout: 30_000 },
     expect(lines[0]).toBe('電號（計費點）,電號,月份,kWh,公噸 CO2e');
     expect(lines[1]).toBe('主受電點,01-2345-6789,2026-01,1000,0.474');
     expect(lines[3]).toBe('全廠,,2026-01,1000,0.474');
+    expect(lines[5]).toBe('市場基準,,,1000,0.474');
+    expect(lines[6]).toBe('再生能源憑證（T-REC）,,,0,,');
     expect(lines.at(-2)).toBe(
       '電力排碳係數 0.474 kg CO2e/kWh（2024 年度，在輸入 2026 年度的係數之前暫用）；來源：未輸入',
     );
+  });
+
+  it('shows both methods’ totals, the year’s certificates and why market-based is lower', async () => {
+    renderAdmin('factory', server({ 2025: { kwh: 20000, note: 'TW-2025-0001, Seller A' } }));
+    const methods = within(await screen.findByTestId('scope2-methods'));
+    expect(methods.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Location-based',
+      'Market-based',
+    ]);
+    expect(methods.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '28,500 kWh13.509 t CO2e',
+      '8,500 kWh4.029 t CO2e',
+    ]);
+    expect(screen.getByTestId('scope2-certificates')).toHaveTextContent(
+      'T-REC certificates retired for 2025: 20,000 kWh — TW-2025-0001, Seller A',
+    );
+    expect(
+      screen.getByText(/^Market-based counts the kWh covered by certificates as zero-emission/),
+    ).toHaveTextContent('Taiwan publishes no residual mix');
+    expect(screen.getByRole('button', { name: 'Change certificates' })).toBeEnabled();
+  });
+
+  it('enters a year’s certificates; the report reads again and counts them, in the CSV too', async () => {
+    const user = userEvent.setup();
+    const { network } = renderAdmin('factory', server());
+    render(<ToastContainer />);
+    expect(await screen.findByTestId('scope2-certificates')).toHaveTextContent(
+      'No T-REC certificates entered for 2025.',
+    );
+    expect(
+      within(screen.getByTestId('scope2-methods')).getAllByRole('definition')[1],
+    ).toHaveTextContent('28,500 kWh13.509 t CO2e');
+    await user.click(screen.getByRole('button', { name: 'Enter certificates' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'T-REC certificates for 2025' }));
+    await user.type(dialog.getByLabelText('Certificates retired (kWh)'), ' 20000 ');
+    await user.type(dialog.getByLabelText('Note'), ' Seller A ');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentTo(network, CERTIFICATES)).toEqual([
+        expect.objectContaining({ year: 2025, kwh: 20000, note: 'Seller A' }),
+      ]),
+    );
+    expect(await screen.findByText('T-REC certificates for 2025 saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('scope2-certificates')).toHaveTextContent(
+        'T-REC certificates retired for 2025: 20,000 kWh — Seller A',
+      ),
+    );
+    expect(sentTo(network, SCOPE2).map((body) => body.year)).toEqual([2025, 2025]);
+    expect(
+      within(screen.getByTestId('scope2-methods')).getAllByRole('definition')[1],
+    ).toHaveTextContent('8,500 kWh4.029 t CO2e');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const lines = (await saved[0]!.text).slice(1).split('\r\n');
+    expect(lines.slice(10, 12)).toEqual([
+      'Market-based,,,8500.4,4.029',
+      'T-REC certificates,,,20000,,Seller A',
+    ]);
+
+    // Changing them starts from what is entered; 0 removes them.
+    await user.click(screen.getByRole('button', { name: 'Change certificates' }));
+    const change = within(screen.getByRole('dialog', { name: 'T-REC certificates for 2025' }));
+    expect(change.getByLabelText('Certificates retired (kWh)')).toHaveValue('20000');
+    expect(change.getByLabelText('Note')).toHaveValue('Seller A');
+    await user.clear(change.getByLabelText('Certificates retired (kWh)'));
+    await user.type(change.getByLabelText('Certificates retired (kWh)'), '0');
+    await user.click(change.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('scope2-certificates')).toHaveTextContent(
+        'No T-REC certificates entered for 2025.',
+      ),
+    );
+  });
+
+  it('checks the certificates before sending, and shows a refusal on its field', async () => {
+    const user = userEvent.setup();
+    const answers = server();
+    answers[CERTIFICATES] = () => refusal('kwh: kwh must be at most 10000000000', 201, 400);
+    const { network } = renderAdmin('factory', answers);
+    await user.click(await screen.findByRole('button', { name: 'Enter certificates' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'T-REC certificates for 2025' }));
+    const kwh = dialog.getByLabelText('Certificates retired (kWh)');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Required.')).toBeInTheDocument();
+    await user.type(kwh, '-5');
+    await user.type(dialog.getByLabelText('Note'), 'x'.repeat(301));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Must be 0 or more.')).toBeInTheDocument();
+    expect(dialog.getByText('Too long (at most 300 characters).')).toBeInTheDocument();
+    expect(sentTo(network, CERTIFICATES)).toEqual([]);
+
+    await user.clear(kwh);
+    await user.type(kwh, '5000');
+    await user.clear(dialog.getByLabelText('Note'));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Must be at most 10000000000.')).toBeInTheDocument();
+    expect(kwh).toHaveAttribute('aria-invalid', 'true');
+    expect(sentTo(network, CERTIFICATES)).toHaveLength(1);
+    expect(sentTo(network, SCOPE2)).toHaveLength(1);
+  });
+
+  it('says the methods and enters certificates in 中文', async () => {
+    await i18n.changeLanguage('zh');
+    const user = userEvent.setup();
+    const { network } = renderAdmin('factory', server());
+    const methods = within(await screen.findByTestId('scope2-methods'));
+    expect(methods.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '地點基準',
+      '市場基準',
+    ]);
+    expect(methods.getAllByRole('definition')[1]).toHaveTextContent('28,500 kWh13.509 公噸 CO2e');
+    expect(screen.getByTestId('scope2-certificates')).toHaveTextContent(
+      '2025 年度未輸入再生能源憑證（T-REC）。',
+    );
+    expect(screen.getByText(/^市場基準將憑證涵蓋的度數視為零排放/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '輸入憑證' }));
+    const dialog = within(screen.getByRole('dialog', { name: '2025 年度再生能源憑證（T-REC）' }));
+    await user.type(dialog.getByLabelText('註銷的憑證度數（kWh）'), '-1');
+    await user.click(dialog.getByRole('button', { name: '儲存' }));
+    expect(await dialog.findByText('必須大於或等於 0。')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('註銷的憑證度數（kWh）'));
+    await user.type(dialog.getByLabelText('註銷的憑證度數（kWh）'), '120000');
+    await user.type(dialog.getByLabelText('備註'), '台電綠電');
+    await user.click(dialog.getByRole('button', { name: '儲存' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('scope2-certificates')).toHaveTextContent(
+        '2025 年度註銷的再生能源憑證（T-REC）：120,000 kWh — 台電綠電',
+      ),
+    );
+    // More certificates than grid kWh: market-based is 0, never below.
+    expect(methods.getAllByRole('definition')[1]).toHaveTextContent('0 kWh0.000 公噸 CO2e');
+    expect(screen.getByRole('button', { name: '修改憑證' })).toBeInTheDocument();
+    expect(sentTo(network, SCOPE2)).toHaveLength(2);
+  });
+
+  it('reads the report again when the factory is saved (its zone or this year’s factor)', async () => {
+    const user = userEvent.setup();
+    const { network } = renderAdmin('factory', server());
+    await waitFor(() => expect(tables()).toHaveLength(3));
+    const co2 = screen.getByLabelText('CO2 factor of this year (kg/kWh)');
+    await user.clear(co2);
+    await user.type(co2, '0.46');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo(network, FACTORY_UPDATE)).toHaveLength(1));
+    await waitFor(() => expect(sentTo(network, SCOPE2)).toHaveLength(2));
   });
 });

@@ -9,10 +9,11 @@ import { channelDisplayName } from '@/lib/channel-names';
 import { formatNumber } from '@/lib/format';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { formatMoney } from '@/lib/money';
-import { useScope2, useScope2FollowsChanges } from '../api/scope2';
+import { useScope2 } from '../api/scope2';
 import { scope2Csv, scope2FileName } from '../model/scope2-csv';
 import { defaultScope2Year, scope2Years, yearOf } from '../model/scope2-years';
 import { saveTextFile } from './save-file';
+import { Scope2Methods } from './Scope2Methods';
 import { Scope2Table } from './Scope2Table';
 import './scope2.css';
 
@@ -25,8 +26,9 @@ const GENERAL_RATE = CARBON_FEE_RATES[0];
 /**
  * The yearly Scope 2 report (issue #27), inside Admin › Factory below the
  * factors by year: a year's net grid kWh and location-based t CO2e by month,
- * per billing point and for the factory, the factor used, the carbon-fee
- * exposure, and the same as a CSV built here.
+ * per billing point and for the factory, the factor used, the market-based
+ * total with the year's T-REC certificates, the carbon-fee exposure, and the
+ * same as a CSV built here.
  */
 export function Scope2Section() {
   const { t, i18n } = useTranslation();
@@ -37,7 +39,6 @@ export function Scope2Section() {
   const [chosen, setChosen] = useState<number | null>(null);
   const year = chosen ?? defaultScope2Year(thisYear);
   const report = useScope2(year);
-  useScope2FollowsChanges();
 
   const pointName = (point: Scope2Point) =>
     channelDisplayName({ id: point.nodeId, chName: point.chName, name: point.name }, language);
@@ -62,6 +63,8 @@ export function Scope2Section() {
           ],
           total: t('admin.scope2.total'),
           factory: t('admin.scope2.factory'),
+          marketBased: t('admin.scope2.csvMarketBased'),
+          certificates: t('admin.scope2.csvCertificates'),
           note: t(
             data.provisional ? 'admin.scope2.csvNoteProvisional' : 'admin.scope2.csvNote',
             factorTexts(data),
@@ -164,6 +167,7 @@ function Scope2Report({ report, pointName, factor }: Scope2ReportProps) {
           />
         </div>
       )}
+      <Scope2Methods report={report} />
       <h4 className="wb-scope2__minor">{t('admin.scope2.fee.title')}</h4>
       <dl className="wb-scope2__fees" data-testid="scope2-fees">
         {report.carbonFee.map((fee) => (

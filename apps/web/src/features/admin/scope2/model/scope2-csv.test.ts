@@ -7,6 +7,8 @@ const TEXTS: Scope2CsvTexts = {
   header: ['Billing point', 'Account number', 'Month', 'kWh', 't CO2e'],
   total: 'Total',
   factory: 'Whole factory',
+  marketBased: 'Market-based',
+  certificates: 'T-REC certificates',
   note: 'Emission factor 0.474 kg CO2e/kWh (2024); source: Energy Administration, "2025"',
 };
 
@@ -43,7 +45,7 @@ describe('Scope 2 CSV', () => {
     expect(csvNumber(5, 3)).toBe('5.000');
   });
 
-  it('holds a BOM, the header, each point’s months and total, the factory’s, and the note', () => {
+  it('holds a BOM, the header, each point’s months and totals, the factory’s, market-based, the certificates and the note', () => {
     const a = point(1, 'Main, north', [12000, 11000.5]);
     const b = point(2, 'The "B" line', [3000, 2500]);
     const text = scope2Csv(
@@ -55,6 +57,8 @@ describe('Scope 2 CSV', () => {
         ],
         kwh: 28500.5,
         tco2e: 13.509,
+        certificates: { kwh: 20000, note: 'T-REC, "batch 7"' },
+        marketBased: { kwh: 8500.5, tco2e: 4.029 },
       },
       TEXTS,
       (p) => p.name,
@@ -72,9 +76,30 @@ describe('Scope 2 CSV', () => {
       'Whole factory,,2025-01,15000,7.110',
       'Whole factory,,2025-02,13500.5,6.399',
       'Whole factory,,Total,28500.5,13.509',
+      'Market-based,,,8500.5,4.029',
+      'T-REC certificates,,,20000,,"T-REC, ""batch 7"""',
       '',
       '"Emission factor 0.474 kg CO2e/kWh (2024); source: Energy Administration, ""2025"""',
       '',
+    ]);
+  });
+
+  it('writes 0 certificates with an empty note; market-based then equals the total', () => {
+    const text = scope2Csv(
+      {
+        points: [],
+        months: [{ month: '2025-01', kwh: 1000, tco2e: 0.474 }],
+        kwh: 1000,
+        tco2e: 0.474,
+        certificates: { kwh: 0, note: '' },
+        marketBased: { kwh: 1000, tco2e: 0.474 },
+      },
+      TEXTS,
+      (p) => p.name,
+    );
+    expect(text.split('\r\n').slice(3, 5)).toEqual([
+      'Market-based,,,1000,0.474',
+      'T-REC certificates,,,0,,',
     ]);
   });
 

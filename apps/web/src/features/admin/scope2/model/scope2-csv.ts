@@ -8,6 +8,10 @@ export interface Scope2CsvTexts {
   total: string;
   /** The point cell of the factory's rows. */
   factory: string;
+  /** The point cell of the market-based row. */
+  marketBased: string;
+  /** The point cell of the certificates row. */
+  certificates: string;
   /** The note row: the factor used and its source. */
   note: string;
 }
@@ -51,11 +55,15 @@ function rowsOf(
 /**
  * The yearly Scope 2 report as a CSV file's text, for Excel in English and
  * 中文: UTF-8 with a BOM, CRLF lines; a header row, then each billing point's
- * months and total, then the factory's, and a last row with the factor and
- * its source.
+ * months and total, then the factory's (location-based), the market-based
+ * kWh and t, the T-REC certificates' kWh with their note in a sixth cell, and
+ * a last row with the factor and its source.
  */
 export function scope2Csv(
-  report: Pick<Scope2Response, 'months' | 'kwh' | 'tco2e' | 'points'>,
+  report: Pick<
+    Scope2Response,
+    'months' | 'kwh' | 'tco2e' | 'points' | 'marketBased' | 'certificates'
+  >,
   texts: Scope2CsvTexts,
   pointName: (point: Scope2Point) => string,
 ): string {
@@ -65,6 +73,21 @@ export function scope2Csv(
       rowsOf(pointName(point), point.accountNumber, point.months, point, texts.total),
     ),
     ...rowsOf(texts.factory, '', report.months, report, texts.total),
+    [
+      csvText(texts.marketBased),
+      '',
+      '',
+      csvNumber(report.marketBased.kwh),
+      csvNumber(report.marketBased.tco2e, 3),
+    ],
+    [
+      csvText(texts.certificates),
+      '',
+      '',
+      csvNumber(report.certificates.kwh),
+      '',
+      csvText(report.certificates.note),
+    ],
     [],
     [csvText(texts.note)],
   ];
