@@ -4,6 +4,7 @@ import { adminFactoryKeyRoot } from '@/features/admin/factory/api/factory-get';
 import { readAgain } from '@/lib/read-again';
 import { ADMIN_KEY } from '@/features/admin/shared/api/query-policy';
 import { adminBillingPointsKeyRoot } from './billing-point-list';
+import { scope2KeyRoot } from '@/features/admin/scope2/api/scope2';
 
 /**
  * Keys of the Overview by name (features never import each other): its cost
@@ -25,7 +26,7 @@ const BILL_KEYS = [
  * After a save or a removal: the answer is the new list; the main point's
  * capacity is also the factory's, so the Factory section reads again, and so
  * do the Overview's figures and Admin › Bills, which the points' terms and
- * coverage change.
+ * coverage change. Scope 2 reads again too: it reports per billing point.
  */
 export function refreshAfterBillingChange(
   queryClient: QueryClient,
@@ -36,5 +37,6 @@ export function refreshAfterBillingChange(
     readAgain(queryClient, adminFactoryKeyRoot),
     ...OVERVIEW_KEYS.map((key) => readAgain(queryClient, [key])),
     ...BILL_KEYS.map((key) => readAgain(queryClient, key)),
+    readAgain(queryClient, scope2KeyRoot),
   ]);
 }

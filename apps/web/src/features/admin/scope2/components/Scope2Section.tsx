@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/money';
 import { useScope2 } from '../api/scope2';
 import { scope2Csv, scope2FileName } from '../model/scope2-csv';
 import { defaultScope2Year, scope2Years, yearOf } from '../model/scope2-years';
-import { saveTextFile } from './save-file';
+import { saveBlob } from '@/features/admin/shared/api/save-blob';
 import { Scope2Methods } from './Scope2Methods';
 import { Scope2Table } from './Scope2Table';
 import './scope2.css';
@@ -49,30 +49,34 @@ export function Scope2Section() {
     source: data.source.trim() || t('admin.scope2.noSource'),
   });
   const download = (data: Scope2Response) =>
-    saveTextFile(
+    saveBlob(
       scope2FileName(data.year),
-      scope2Csv(
-        data,
-        {
-          header: [
-            t('admin.scope2.point'),
-            t('admin.scope2.accountNumber'),
-            t('admin.scope2.month'),
-            t('admin.scope2.kwh'),
-            t('admin.scope2.tco2e'),
-          ],
-          total: t('admin.scope2.total'),
-          factory: t('admin.scope2.factory'),
-          marketBased: t('admin.scope2.csvMarketBased'),
-          certificates: t('admin.scope2.csvCertificates'),
-          note: t(
-            data.provisional ? 'admin.scope2.csvNoteProvisional' : 'admin.scope2.csvNote',
-            factorTexts(data),
+      new Blob(
+        [
+          scope2Csv(
+            data,
+            {
+              header: [
+                t('admin.scope2.point'),
+                t('admin.scope2.accountNumber'),
+                t('admin.scope2.month'),
+                t('admin.scope2.kwh'),
+                t('admin.scope2.tco2e'),
+              ],
+              total: t('admin.scope2.total'),
+              factory: t('admin.scope2.factory'),
+              marketBased: t('admin.scope2.csvMarketBased'),
+              certificates: t('admin.scope2.csvCertificates'),
+              note: t(
+                data.provisional ? 'admin.scope2.csvNoteProvisional' : 'admin.scope2.csvNote',
+                factorTexts(data),
+              ),
+            },
+            pointName,
           ),
-        },
-        pointName,
+        ],
+        { type: 'text/csv;charset=utf-8' },
       ),
-      'text/csv;charset=utf-8',
     );
 
   return (

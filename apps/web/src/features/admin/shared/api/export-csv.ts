@@ -3,6 +3,7 @@ import { currentApiBase } from '@/lib/api-base';
 import { ApiError } from '@/lib/api-errors';
 import { endSessionAndReload, readSession } from '@/lib/session';
 import { exportFileName } from '../model/filters';
+import { saveBlob } from './save-blob';
 
 /**
  * POSTs an Admin export (audit log, alarm events) with the session and saves
@@ -36,14 +37,6 @@ export async function downloadAdminCsv(
     });
   }
   const name = exportFileName(response.headers.get('Content-Disposition'), fallbackName);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(name, await response.blob());
   return name;
 }
