@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import './pglite-snapshot-context.ts';
 import type { Db } from '../../src/platform/db/db.ts';
 import { openPgliteDb } from '../../src/platform/db/pglite.ts';
 import { openPostgresDb } from '../../src/platform/db/postgres.ts';

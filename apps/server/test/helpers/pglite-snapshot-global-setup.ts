@@ -5,12 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { MEMORY_DATA_DIR } from '../../src/platform/config.ts';
 import { openPgliteDb } from '../../src/platform/db/pglite.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A gzipped tar of an empty PGlite database, just after initdb (see backends.ts). */
-    pgliteSnapshotFile: string;
-  }
-}
+import './pglite-snapshot-context.ts';
 
 /**
  * Runs once per test run, before any worker: creates one empty in-memory PGlite
