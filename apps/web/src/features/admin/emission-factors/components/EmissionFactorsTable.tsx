@@ -33,7 +33,7 @@ export function EmissionFactorsTable({ factors, onEdit, onRemove }: EmissionFact
             <tr key={entry.year} data-testid="emission-factor-row">
               <th scope="row">{entry.year}</th>
               <td className="wb-num">{formatNumber(entry.kgPerKwh, i18n.language, 4)}</td>
-              <td>{entry.source || MISSING}</td>
+              <td className="wb-admin-table__wrap">{entry.source || MISSING}</td>
               <td className="wb-admin-table__actions">
                 <button
                   type="button"
