@@ -19,6 +19,7 @@ import { adminAdviceRoutes } from './modules/cost/admin-advice-routes.ts';
 import { adminBillRoutes } from './modules/cost/admin-bill-routes.ts';
 import { adminScheduledReportRoutes } from './modules/scheduled-reports/admin-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
+import { adminUserRoleRoutes } from './modules/users/role-routes.ts';
 
 export interface AdminRouteOptions {
   config: Config;
@@ -32,6 +33,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await accountRoutes(app, config);
   await adminAuditRoutes(app);
   await adminUserRoutes(app, config);
+  await adminUserRoleRoutes(app);
   await adminJobRoutes(app);
   await adminFactoryRoutes(app);
   await carbonAdminRoutes(app);

@@ -7,6 +7,7 @@ export * from './session.ts';
 export * from './call.ts';
 export * from './measurements.ts';
 export * from './user.ts';
+export * from './roles.ts';
 export * from './channel.ts';
 export * from './control.ts';
 export * from './control-schedule.ts';

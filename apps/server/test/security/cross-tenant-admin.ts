@@ -99,6 +99,9 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
     ...adminCall('/v1/Admin/User/ResetPassword', t, { userId: b.userId }, [
       { body: { userId: b.userId }, expect: MISSING },
     ]),
+    ...adminCall('/v1/Admin/User/Role', t, { userId: b.userId, role: 'viewer' }, [
+      { body: { userId: b.userId, role: 'viewer' }, expect: MISSING },
+    ]),
     ...adminCall('/v1/Admin/Job/List', t, {}, [own]),
     ...adminCall('/v1/Admin/Factory/Get', t, {}, [own]),
     ...adminCall('/v1/Admin/Factory/Update', t, a.factory),

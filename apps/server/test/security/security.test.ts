@@ -6,7 +6,9 @@ import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { crossTenantCases, type CrossTenantRequest } from './cross-tenant-cases.ts';
 import { fuzzRoutes } from './fuzz-pass.ts';
 import { EXCLUDED_ROUTES, registeredRoutes, routeKey, type RouteEntry } from './route-inventory.ts';
-import { setUpTenants, snapshotOf, type Tenants } from './tenants.ts';
+import { refusalOf, roleChecks, roleSessions } from './role-walk.ts';
+import { setUpTenants, snapshotOf, type Session, type Tenants } from './tenants.ts';
+import type { UserRole } from '@wattboard/contract';
 
 /** Strings only factory B's data contains; one in an answer to A is a leak (unless A sent it). */
 const B_MARKERS = [
@@ -42,6 +44,7 @@ describe.each(backends)('security suite on %s', (backend) => {
   let routes: RouteEntry[];
   /** A B node's id under a node-id key of an answer: a leak that names no marker. */
   let bNodeId: RegExp;
+  let roles: Record<UserRole, Session>;
 
   beforeAll(async () => {
     t = await startTestApp(backend, { SIMULATOR: 'off', DEV_TOOLS: '1' });
@@ -49,6 +52,7 @@ describe.each(backends)('security suite on %s', (backend) => {
     await t.app.readingsFeed.idle();
     bBefore = await snapshotOf(t.testDb.db, tenants.b.factoryId);
     routes = registeredRoutes(t.app);
+    roles = await roleSessions(t.app, t.testDb.db, tenants.a.factoryId);
     const bNodes = await t.testDb.db.query<{ id: number }>(
       'SELECT id FROM nodes WHERE factory_id = $1',
       [tenants.b.factoryId],
@@ -60,8 +64,8 @@ describe.each(backends)('security suite on %s', (backend) => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  function send(request: CrossTenantRequest): Promise<LightMyRequestResponse> {
-    const session = request.as === 'admin' ? tenants.a.admin : tenants.a.session;
+  function send(request: CrossTenantRequest, as?: Session): Promise<LightMyRequestResponse> {
+    const session = as ?? (request.as === 'admin' ? tenants.a.admin : tenants.a.session);
     const authorization =
       request.authorization === undefined ? `Bearer ${session.token}` : request.authorization;
     const envelope = { email: session.email, action: request.url, token: session.token };
@@ -138,6 +142,36 @@ describe.each(backends)('security suite on %s', (backend) => {
         `${Object.keys(crossTenantCases(tenants)).length} called with factory B's ids (${requests} requests), ` +
         `${routes.filter((r) => routeKey(r) in EXCLUDED_ROUTES).length} excluded; 0 leaks`,
     );
+  });
+
+  it('lets each role make only the calls its permission allows, and a refused call changes nothing', async () => {
+    const { checks, missing } = roleChecks(routes, crossTenantCases(tenants), EXCLUDED_ROUTES);
+    expect(
+      missing,
+      'signed-in routes without a permission rule (packages/contract/src/roles.ts)',
+    ).toEqual([]);
+    const aBefore = await snapshotOf(t.testDb.db, tenants.a.factoryId);
+    const refused = checks.filter((check) => check.refusal !== null);
+    for (const check of refused) {
+      const response = await send(check.request, roles[check.role]);
+      expect
+        .soft(refusalOf(response), `${check.key} as ${check.role} → ${response.body}`)
+        .toEqual(check.refusal);
+    }
+    expect(await snapshotOf(t.testDb.db, tenants.a.factoryId)).toEqual(aBefore);
+    for (const check of checks.filter((c) => c.refusal === null)) {
+      const response = await send(check.request, roles[check.role]);
+      expect
+        .soft(refusalOf(response), `${check.key} as ${check.role} → ${response.body}`)
+        .toBeNull();
+      expect.soft(response.statusCode, check.key).toBeLessThan(500);
+    }
+    const routesChecked = new Set(checks.map((c) => c.key)).size;
+    console.info(
+      `[security/${backend}] roles: ${routesChecked} signed-in routes × 3 roles, ` +
+        `${refused.length} refusals checked, ${checks.length - refused.length} allowed`,
+    );
+    expect(routesChecked).toBeGreaterThan(60);
   });
 
   it('survives fuzzed input on every route: never a 5xx, and every 400 names a field', async () => {

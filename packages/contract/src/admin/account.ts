@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { withRequestEnvelope, withResponseEnvelope } from '../envelope.ts';
 import { inputText } from '../input.ts';
+import { effectiveRole } from '../roles.ts';
 import { newPassword, nullableIsoDateTime } from './common.ts';
 
 /**
@@ -15,6 +16,8 @@ export const userAccountResponse = withResponseEnvelope({
   userId: z.number().int(),
   username: z.string(),
   isAdmin: z.boolean(),
+  /** What this user may do: `admin` for the Admin user, else the stored role (docs/roles.md). */
+  role: effectiveRole,
   mustChangePassword: z.boolean(),
   /** The user's latest sign-in (usually this session's), or null. */
   lastSignInAt: nullableIsoDateTime,

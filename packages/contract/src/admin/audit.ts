@@ -14,7 +14,7 @@ import {
 /**
  * The audit log (migration 008): who did what, when. Actions are dotted verbs;
  * those written today: sign-in, sign-in.failed, password.change, user.add,
- * user.disable, user.enable, user.reset-password, node.add, node.update,
+ * user.disable, user.enable, user.reset-password, user.role, node.add, node.update,
  * node.move, node.retire, node.restore, node.recompute, gateway.add, gateway.revoke,
  * factory.update, announcement.add, announcement.end, mail.retry, plus the
  * Control work's control.* and alarm clears (alarm.clear).

@@ -28,6 +28,7 @@ export const ADMIN_MESSAGES = {
   usernameTaken: 'A user with this name already exists in this factory.',
   notYourself: 'You cannot disable your own account.',
   adminStaysActive: 'The Admin user cannot be disabled.',
+  adminRoleFixed: 'The Admin user may do everything; its role cannot be changed.',
   wrongPassword: 'The current password is incorrect.',
   samePassword: 'The new password must differ from the current one.',
   serialTaken: 'Another monitoring point of this factory already has this serial.',

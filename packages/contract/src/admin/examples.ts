@@ -30,6 +30,7 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   adminUserAdd: { ...ADMIN_EXAMPLE_ENVELOPE, username: 'Operator', userEmail: ' Op@Example.com ' },
   adminUserSetStatus: { ...ADMIN_EXAMPLE_ENVELOPE, userId: 3, status: 'disabled' },
   adminUserResetPassword: { ...ADMIN_EXAMPLE_ENVELOPE, userId: '3' },
+  adminUserSetRole: { ...ADMIN_EXAMPLE_ENVELOPE, userId: '3', role: 'operator' },
   adminFactoryGet: ADMIN_EXAMPLE_ENVELOPE,
   adminFactoryUpdate: {
     ...ADMIN_EXAMPLE_ENVELOPE,

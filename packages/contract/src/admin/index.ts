@@ -54,6 +54,7 @@ import {
   adminUserAdd,
   adminUserList,
   adminUserResetPassword,
+  adminUserSetRole,
   adminUserSetStatus,
 } from './users.ts';
 
@@ -91,6 +92,7 @@ export const adminCalls = {
   adminUserAdd,
   adminUserSetStatus,
   adminUserResetPassword,
+  adminUserSetRole,
   adminFactoryGet,
   adminFactoryUpdate,
   adminEmissionFactorList,

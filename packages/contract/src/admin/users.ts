@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { withResponseEnvelope } from '../envelope.ts';
 import { inputId } from '../input.ts';
+import { userRole } from '../roles.ts';
 import { isoDateTime } from '../time.ts';
 import { adminRequest, nameText, nullableIsoDateTime } from './common.ts';
 
@@ -16,6 +17,8 @@ export const adminUser = z.object({
   email: z.string(),
   status: userStatus,
   isAdmin: z.boolean(),
+  /** What the user may do (docs/roles.md); the Admin user may do everything whatever this says. */
+  role: userRole,
   /** True until the user has replaced a one-time password. */
   mustChangePassword: z.boolean(),
   lastSignInAt: nullableIsoDateTime,
@@ -51,6 +54,8 @@ export const adminUserAddRequest = adminRequest({
     .trim()
     .toLowerCase()
     .pipe(z.email('userEmail must be a valid e-mail address').max(254, 'userEmail is too long')),
+  /** Least privilege when left out: a new user sees everything and changes nothing. */
+  role: userRole.default('viewer'),
 });
 export const adminUserWithPasswordResponse = withResponseEnvelope({
   user: adminUser,
@@ -95,4 +100,19 @@ export const adminUserResetPassword = defineCall({
   auth: true,
   request: adminUserResetPasswordRequest,
   response: adminUserWithPasswordResponse,
+});
+
+/**
+ * Changes what a user may do. Their open sessions keep working and pick the
+ * new role up on their next call (the role is read with the session). The
+ * Admin user's role cannot be changed (201 Fail): it may do everything.
+ */
+export const adminUserRoleRequest = adminRequest({ userId: inputId, role: userRole });
+
+export const adminUserSetRole = defineCall({
+  method: 'POST',
+  path: '/v1/Admin/User/Role',
+  auth: true,
+  request: adminUserRoleRequest,
+  response: userAnswer,
 });

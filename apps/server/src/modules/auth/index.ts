@@ -3,6 +3,7 @@ export { actorOf, registerAdminCall } from './admin-call.ts';
 export { registerAdminExport } from './admin-export.ts';
 export { ADMIN_USERNAME, isFactoryAdmin } from './admin-rule.ts';
 export { resolveFactoryId } from './factory-access.ts';
+export { effectiveRoleOf, permissionOfRoute, roleRefusal } from './role-gate.ts';
 export { generateOneTimePassword } from './one-time-password.ts';
 export { passwordPolicyMessage } from './password-policy.ts';
 export { hashPassword, scryptParams, type ScryptParams, verifyPassword } from './password.ts';

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_MESSAGES,
   signOut,
+  type UserRole,
   StatusCode,
   userAccount,
   userChangePassword,
@@ -11,6 +12,7 @@ import { bearerToken, hashToken } from '../../platform/http/token.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
 import { findSessionRow } from './repo/sessions.ts';
+import { roleRefusal } from './role-gate.ts';
 
 export interface AuthFactory {
   id: number;
@@ -21,7 +23,8 @@ export interface AuthFactory {
 
 /** Who is calling, put on every authenticated request. */
 export interface AuthContext {
-  user: { id: number; email: string; username: string };
+  /** `role` is the stored one; effectiveRoleOf() makes the Admin user `admin`. */
+  user: { id: number; email: string; username: string; role: UserRole };
   factory: AuthFactory;
   token: string;
   tokenHash: string;
@@ -70,7 +73,12 @@ export async function findSession(
   const session = await findSessionRow(db, tokenHash);
   if (!session || session.revoked_at !== null || session.expires_at.getTime() <= now) return null;
   return {
-    user: { id: session.user_id, email: session.email, username: session.username },
+    user: {
+      id: session.user_id,
+      email: session.email,
+      username: session.username,
+      role: session.role,
+    },
     factory: {
       id: session.factory_id,
       name: session.factory_name,
@@ -147,6 +155,11 @@ export const authPlugin = fp(
           PASSWORD_CHANGE_REQUIRED.httpStatus,
           PASSWORD_CHANGE_REQUIRED.body,
         );
+        return;
+      }
+      const refusal = roleRefusal(found, request.method, request.routeOptions.url);
+      if (refusal) {
+        await sendError(request, reply, 403, { statusCode: StatusCode.Fail, message: refusal });
         return;
       }
       request.auth = found;

@@ -25,9 +25,16 @@ export const DEMO_FACTORY = {
   contractCapacityKw: 800,
 };
 
+/** One person per kind of access, so each can be tried (docs/roles.md). */
 export const DEMO_USERS = [
-  { email: 'demo@wattboard.local', password: 'wattboard-demo', username: 'demo' },
-  { email: 'admin@wattboard.local', password: 'wattboard-admin', username: 'Admin' },
+  { email: 'demo@wattboard.local', password: 'wattboard-demo', username: 'demo', role: 'manager' },
+  { email: 'admin@wattboard.local', password: 'wattboard-admin', username: 'Admin', role: 'manager' },
+  {
+    email: 'viewer@wattboard.local',
+    password: 'wattboard-viewer',
+    username: 'viewer',
+    role: 'viewer',
+  },
 ] as const;
 
 /** Taiwan's grid runs at 60 Hz. */

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES, StatusCode, userAccount, userChangePassword } from '@wa
 import {
   actorOf,
   businessFailure,
+  effectiveRoleOf,
   hashPassword,
   isFactoryAdmin,
   okEnvelope,
@@ -34,6 +35,7 @@ export async function accountRoutes(app: FastifyInstance, config: Config) {
       userId: user.id,
       username: user.username,
       isAdmin: isFactoryAdmin(user),
+      role: effectiveRoleOf(user),
       mustChangePassword: user.mustChangePassword,
       lastSignInAt: user.lastSignInAt,
     };

@@ -53,6 +53,7 @@ export async function adminUserRoutes(app: FastifyInstance, config: Config) {
         email: body.userEmail,
         username: body.username,
         passwordHash,
+        role: body.role,
       });
       await insertOutboxMail(tx, {
         factoryId,
@@ -70,7 +71,7 @@ export async function adminUserRoutes(app: FastifyInstance, config: Config) {
         actor,
         action: 'user.add',
         target: { type: 'user', id: added.id },
-        detail: { username: added.username, email: added.email },
+        detail: { username: added.username, email: added.email, role: added.role },
       });
       return added;
     });

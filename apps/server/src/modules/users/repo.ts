@@ -1,4 +1,4 @@
-import type { AdminUser } from '@wattboard/contract';
+import type { AdminUser, UserRole } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { isFactoryAdmin } from '../auth/index.ts';
 
@@ -8,12 +8,13 @@ interface UserRow {
   email: string;
   disabled_at: Date | null;
   must_change_password: boolean;
+  role: UserRole;
   last_sign_in_at: Date | null;
   created_at: Date;
 }
 
 const COLUMNS =
-  'id, username, email, disabled_at, must_change_password, last_sign_in_at, created_at';
+  'id, username, email, disabled_at, must_change_password, role, last_sign_in_at, created_at';
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -24,6 +25,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     email: row.email,
     status: row.disabled_at === null ? 'active' : 'disabled',
     isAdmin: isFactoryAdmin(row),
+    role: row.role,
     mustChangePassword: row.must_change_password,
     lastSignInAt: iso(row.last_sign_in_at),
     createdAt: new Date(row.created_at).toISOString(),
@@ -70,12 +72,18 @@ export async function takenBy(
 
 export async function insertUser(
   db: Queryable,
-  input: { factoryId: number; email: string; username: string; passwordHash: string },
+  input: {
+    factoryId: number;
+    email: string;
+    username: string;
+    passwordHash: string;
+    role: UserRole;
+  },
 ): Promise<AdminUser> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users (factory_id, email, username, password_hash, must_change_password)
-     VALUES ($1, $2, $3, $4, true) RETURNING ${COLUMNS}`,
-    [input.factoryId, input.email, input.username, input.passwordHash],
+    `INSERT INTO users (factory_id, email, username, password_hash, must_change_password, role)
+     VALUES ($1, $2, $3, $4, true, $5) RETURNING ${COLUMNS}`,
+    [input.factoryId, input.email, input.username, input.passwordHash, input.role],
   );
   return toAdminUser(rows[0]!);
 }
@@ -89,6 +97,14 @@ export async function setUserDisabled(
     `UPDATE users SET disabled_at = CASE WHEN $2 THEN COALESCE(disabled_at, now()) END
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [userId, disabled],
+  );
+  return toAdminUser(rows[0]!);
+}
+
+export async function setUserRole(db: Queryable, userId: number, role: UserRole): Promise<AdminUser> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users SET role = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [userId, role],
   );
   return toAdminUser(rows[0]!);
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 
 /** A session with its user and factory, as the auth check reads it. */
@@ -12,6 +13,7 @@ export interface SessionRow {
   expires_at: Date;
   revoked_at: Date | null;
   must_change_password: boolean;
+  role: UserRole;
 }
 
 /** The session stored under this token hash, live or not (the caller decides). */
@@ -22,7 +24,7 @@ export async function findSessionRow(
   const rows = await db.query<SessionRow>(
     `SELECT s.user_id, u.email, u.username, s.factory_id, f.name AS factory_name,
             f.name_zh AS factory_name_zh, f.time_zone, s.expires_at, s.revoked_at,
-            u.must_change_password
+            u.must_change_password, u.role
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        JOIN factories f ON f.id = s.factory_id

@@ -96,8 +96,8 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<SeedResult
 
     for (const user of users) {
       await tx.query(
-        'INSERT INTO users (factory_id, email, username, password_hash) VALUES ($1, $2, $3, $4)',
-        [factoryId, user.email, user.username, user.hash],
+        'INSERT INTO users (factory_id, email, username, password_hash, role) VALUES ($1, $2, $3, $4, $5)',
+        [factoryId, user.email, user.username, user.hash, user.role],
       );
     }
     await insertNode(tx, factoryId, DEMO_TREE, null, 0);
