@@ -26,6 +26,7 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/User/Add': { username: 'Fuzz', userEmail: 'fuzz@example.com' },
   '/v1/Admin/User/Status': { userId: 1, status: 'active' },
   '/v1/Admin/User/ResetPassword': { userId: 999 },
+  '/v1/Admin/User/Role': { userId: 999, role: 'operator' },
   '/v1/Admin/Factory/Get': {},
   '/v1/Admin/Factory/Update': {
     name: 'Demo',

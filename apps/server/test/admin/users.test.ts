@@ -37,9 +37,10 @@ describe.each(backends)('admin users on %s', (backend) => {
 
   it('lists the factory users with status, admin flag and last sign-in', async () => {
     const body = adminUserListResponse.parse((await f.call(LIST, f.adminToken)).json());
-    expect(body.users.map((u) => [u.username, u.status, u.isAdmin])).toEqual([
-      ['Admin', 'active', true],
-      ['demo', 'active', false],
+    expect(body.users.map((u) => [u.username, u.status, u.isAdmin, u.role])).toEqual([
+      ['Admin', 'active', true, 'manager'],
+      ['demo', 'active', false, 'manager'],
+      ['viewer', 'active', false, 'viewer'],
     ]);
     expect(body.users[0]!.lastSignInAt).not.toBeNull();
     const other = adminUserListResponse.parse((await f.call(LIST, f.otherAdminToken)).json());
