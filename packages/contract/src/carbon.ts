@@ -55,8 +55,9 @@ export const scope2Response = withResponseEnvelope({
   factorYear: z.number().int(),
   /** True when the year has no factor of its own yet (an earlier year's stands in). */
   provisional: z.boolean(),
-  /** The entry's source text, as entered in Admin. */
+  /** The entry's source text, as entered in Admin, and in Chinese. */
   source: z.string(),
+  sourceZh: z.string(),
   /** The months that have begun, January first; factory totals over every billing point. */
   months: z.array(scope2Month),
   kwh: numeric,

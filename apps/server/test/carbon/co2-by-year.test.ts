@@ -46,8 +46,18 @@ describe.each(backends)('CO2 by year on %s', (backend) => {
       wiring: 'value',
       serial: 'NY-1',
     });
-    await saveEmissionFactor(t.db, factoryId, { year: 2025, kgPerKwh: 0.5, source: 'test' });
-    await saveEmissionFactor(t.db, factoryId, { year: 2026, kgPerKwh: 0.4, source: 'test' });
+    await saveEmissionFactor(t.db, factoryId, {
+      year: 2025,
+      kgPerKwh: 0.5,
+      source: 'test',
+      sourceZh: '',
+    });
+    await saveEmissionFactor(t.db, factoryId, {
+      year: 2026,
+      kgPerKwh: 0.4,
+      source: 'test',
+      sourceZh: '',
+    });
     const readings: NormalizedReading[] = [];
     for (
       let ts = taipei('2025-12-31T22:00'), i = 0;
@@ -114,7 +124,12 @@ describe.each(backends)('CO2 by year on %s', (backend) => {
   });
 
   it("entering next year's factor changes nothing already shown", async () => {
-    await saveEmissionFactor(t.db, factoryId, { year: 2027, kgPerKwh: 0.1, source: 'test' });
+    await saveEmissionFactor(t.db, factoryId, {
+      year: 2027,
+      kgPerKwh: 0.1,
+      source: 'test',
+      sourceZh: '',
+    });
     const response = await call(t.app, session, ENERGY, {
       factoryId: 0,
       smartmeterId: meter,

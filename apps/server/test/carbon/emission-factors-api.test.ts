@@ -37,6 +37,7 @@ describe.each(backends)('Admin emission factors by year on %s', (backend) => {
       year: String(thisYear),
       kgPerKwh: '0.45',
       source: '  Energy Administration  ',
+      sourceZh: ' 能源署 ',
     });
     expect(saved.statusCode).toBe(200);
     const body = adminEmissionFactorsResponse.parse(saved.json());
@@ -44,6 +45,7 @@ describe.each(backends)('Admin emission factors by year on %s', (backend) => {
       year: thisYear,
       kgPerKwh: 0.45,
       source: 'Energy Administration',
+      sourceZh: '能源署',
     });
     expect(body.current).toEqual({ kgPerKwh: 0.45, fromYear: thisYear });
     const factory = adminFactoryResponse.parse(
@@ -102,6 +104,7 @@ describe.each(backends)('Admin emission factors by year on %s', (backend) => {
       [{ year: 2026, kgPerKwh: 'lots' }, 'kgPerKwh'],
       [{ year: 2026, kgPerKwh: 0.5, source: 'a\nb' }, 'source'],
       [{ year: 2026, kgPerKwh: 0.5, source: 'x'.repeat(301) }, 'source'],
+      [{ year: 2026, kgPerKwh: 0.5, sourceZh: '係'.repeat(301) }, 'sourceZh'],
     ] as const) {
       const response = await f.call(SAVE, f.adminToken, body);
       expect(response.statusCode).toBe(400);

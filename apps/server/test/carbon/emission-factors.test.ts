@@ -128,6 +128,8 @@ describe('the published factors', () => {
     expect(new Set(years).size).toBe(years.length);
     for (const entry of PUBLISHED_FACTORS) {
       expect(entry.source.length).toBeGreaterThan(10);
+      // Every shipped text in both languages: the Chinese one is Chinese.
+      expect(entry.sourceZh).toMatch(/[\u4e00-\u9fff]{4}/);
       expect(entry.kgPerKwh).toBeGreaterThan(0.3);
       expect(entry.kgPerKwh).toBeLessThan(0.7);
     }

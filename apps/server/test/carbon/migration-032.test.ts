@@ -25,12 +25,15 @@ describe.each(backends)('migration 032 (emission factors by year) on %s', (backe
          ('custom', 'Custom', '自訂', 'Pacific/Kiritimati', 0.509)`,
     );
     await testDb.db.exec(await readFile(`${dir}032_emission_factors.sql`, 'utf8'));
+    // 035 gives the shipped sources their Chinese text: it must match the code's too.
+    await testDb.db.exec(await readFile(`${dir}035_emission_factor_source_zh.sql`, 'utf8'));
   });
   afterAll(() => testDb.dispose());
 
   const entries = (slug: string) =>
-    testDb.db.query<{ year: number; kgPerKwh: number; source: string }>(
-      `SELECT e.year, e.kg_per_kwh AS "kgPerKwh", e.source FROM emission_factors e
+    testDb.db.query<{ year: number; kgPerKwh: number; source: string; sourceZh: string }>(
+      `SELECT e.year, e.kg_per_kwh AS "kgPerKwh", e.source, e.source_zh AS "sourceZh"
+         FROM emission_factors e
          JOIN factories f ON f.id = e.factory_id WHERE f.slug = $1 ORDER BY e.year`,
       [slug],
     );
@@ -42,7 +45,10 @@ describe.each(backends)('migration 032 (emission factors by year) on %s', (backe
   it("turns a factor changed by hand into the factory's current local year's entry", async () => {
     const year = Number(localDateOf(Date.now(), 'Pacific/Kiritimati').slice(0, 4));
     const custom = await entries('custom');
-    expect(custom.find((entry) => entry.year === year)).toMatchObject({ kgPerKwh: 0.509 });
+    expect(custom.find((entry) => entry.year === year)).toMatchObject({
+      kgPerKwh: 0.509,
+      sourceZh: '於按年係數之前在 Admin 輸入',
+    });
     expect(custom.filter((entry) => entry.year !== year)).toEqual(
       PUBLISHED_FACTORS.filter((entry) => entry.year !== year).map((entry) => ({ ...entry })),
     );

@@ -43,8 +43,18 @@ describe.each(backends)('Scope 2 report on %s', (backend) => {
       wiring: 'value',
       serial: 'S2-1',
     });
-    await saveEmissionFactor(db, factory.factoryId, { year: 2025, kgPerKwh: 0.5, source: 'MOEA' });
-    await saveEmissionFactor(db, factory.factoryId, { year: 2026, kgPerKwh: 0.4, source: 'MOEA' });
+    await saveEmissionFactor(db, factory.factoryId, {
+      year: 2025,
+      kgPerKwh: 0.5,
+      source: 'MOEA',
+      sourceZh: '經濟部',
+    });
+    await saveEmissionFactor(db, factory.factoryId, {
+      year: 2026,
+      kgPerKwh: 0.4,
+      source: 'MOEA',
+      sourceZh: '經濟部',
+    });
     const readings: NormalizedReading[] = [];
     let counter = 500;
     for (let ts = taipei('2025-12-31T22:00'); ts <= taipei('2026-01-01T02:00'); ts += QUARTER) {
@@ -86,6 +96,7 @@ describe.each(backends)('Scope 2 report on %s', (backend) => {
       factorYear: 2025,
       provisional: false,
       source: 'MOEA',
+      sourceZh: '經濟部',
       kwh: 8,
       tco2e: 0.004,
     });

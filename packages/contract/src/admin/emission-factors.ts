@@ -23,6 +23,8 @@ export const emissionFactorEntry = z.object({
   kgPerKwh: z.number(),
   /** Where the figure comes from (a publication), or a note. */
   source: z.string(),
+  /** The same in Chinese; the page shows the reader's language, or the other when one is empty. */
+  sourceZh: z.string(),
 });
 export type EmissionFactorEntry = z.infer<typeof emissionFactorEntry>;
 
@@ -68,6 +70,10 @@ export const adminEmissionFactorSave = defineCall({
     source: boundedLine(
       EMISSION_FACTOR_SOURCE_MAX,
       `source is at most ${EMISSION_FACTOR_SOURCE_MAX} characters`,
+    ).default(''),
+    sourceZh: boundedLine(
+      EMISSION_FACTOR_SOURCE_MAX,
+      `sourceZh is at most ${EMISSION_FACTOR_SOURCE_MAX} characters`,
     ).default(''),
   }),
   response: adminEmissionFactorsResponse,

@@ -58,6 +58,7 @@ export async function carbonReportRoutes(
       factorYear: applied.fromYear ?? body.year,
       provisional: applied.fromYear !== body.year,
       source: applied.source,
+      sourceZh: applied.sourceZh,
       certificates,
       ...figures,
     };

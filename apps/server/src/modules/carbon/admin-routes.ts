@@ -45,7 +45,12 @@ export async function carbonAdminRoutes(app: FastifyInstance) {
   }));
 
   registerAdminCall(app, adminEmissionFactorSave, async ({ body, auth, factoryId, actor, ok }) => {
-    const entry = { year: body.year, kgPerKwh: body.kgPerKwh, source: body.source.trim() };
+    const entry = {
+      year: body.year,
+      kgPerKwh: body.kgPerKwh,
+      source: body.source.trim(),
+      sourceZh: body.sourceZh.trim(),
+    };
     await app.db.transaction(async (tx) => {
       const before = (await listEmissionFactors(tx, factoryId)).find((f) => f.year === entry.year);
       await saveEmissionFactor(tx, factoryId, entry);
@@ -57,6 +62,7 @@ export async function carbonAdminRoutes(app: FastifyInstance) {
         detail: {
           kgPerKwh: { from: before?.kgPerKwh ?? null, to: entry.kgPerKwh },
           source: { from: before?.source ?? null, to: entry.source },
+          sourceZh: { from: before?.sourceZh ?? null, to: entry.sourceZh },
         },
       });
     });

@@ -60,6 +60,7 @@ export async function adminFactoryRoutes(app: FastifyInstance) {
             year,
             kgPerKwh: body.co2Factor,
             source: 'Entered in Admin › Factory',
+            sourceZh: '於 Admin › 工廠 輸入',
           });
         }
         const after = await withYearFactor(tx, updated);

@@ -9,7 +9,7 @@ export async function listEmissionFactors(
   factoryId: number,
 ): Promise<PublishedFactor[]> {
   return db.query<PublishedFactor>(
-    `SELECT year, kg_per_kwh AS "kgPerKwh", source FROM emission_factors
+    `SELECT year, kg_per_kwh AS "kgPerKwh", source, source_zh AS "sourceZh" FROM emission_factors
       WHERE factory_id = $1 ORDER BY year`,
     [factoryId],
   );
@@ -22,10 +22,11 @@ export async function saveEmissionFactor(
   entry: PublishedFactor,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO emission_factors (factory_id, year, kg_per_kwh, source) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (factory_id, year)
-     DO UPDATE SET kg_per_kwh = EXCLUDED.kg_per_kwh, source = EXCLUDED.source`,
-    [factoryId, entry.year, entry.kgPerKwh, entry.source],
+    `INSERT INTO emission_factors (factory_id, year, kg_per_kwh, source, source_zh)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (factory_id, year) DO UPDATE
+       SET kg_per_kwh = EXCLUDED.kg_per_kwh, source = EXCLUDED.source, source_zh = EXCLUDED.source_zh`,
+    [factoryId, entry.year, entry.kgPerKwh, entry.source, entry.sourceZh],
   );
 }
 
@@ -46,9 +47,9 @@ export async function removeEmissionFactor(
 export async function ensurePublishedFactors(db: Queryable, factoryId: number): Promise<void> {
   for (const entry of PUBLISHED_FACTORS) {
     await db.query(
-      `INSERT INTO emission_factors (factory_id, year, kg_per_kwh, source) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (factory_id, year) DO NOTHING`,
-      [factoryId, entry.year, entry.kgPerKwh, entry.source],
+      `INSERT INTO emission_factors (factory_id, year, kg_per_kwh, source, source_zh)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (factory_id, year) DO NOTHING`,
+      [factoryId, entry.year, entry.kgPerKwh, entry.source, entry.sourceZh],
     );
   }
 }
@@ -80,16 +81,16 @@ export async function appliedFactorOfYear(
   db: Queryable,
   factoryId: number,
   year: number,
-): Promise<{ kgPerKwh: number; fromYear: number | null; source: string }> {
+): Promise<{ kgPerKwh: number; fromYear: number | null; source: string; sourceZh: string }> {
   const factors = await listEmissionFactors(db, factoryId);
   const applied = factorForYear(factors, year);
   if (applied) {
-    const source = factors.find((entry) => entry.year === applied.fromYear)?.source ?? '';
-    return { ...applied, source };
+    const entry = factors.find((candidate) => candidate.year === applied.fromYear);
+    return { ...applied, source: entry?.source ?? '', sourceZh: entry?.sourceZh ?? '' };
   }
   const rows = await db.query<{ co2_factor: number }>(
     'SELECT co2_factor FROM factories WHERE id = $1',
     [factoryId],
   );
-  return { kgPerKwh: Number(rows[0]?.co2_factor ?? 0), fromYear: null, source: '' };
+  return { kgPerKwh: Number(rows[0]?.co2_factor ?? 0), fromYear: null, source: '', sourceZh: '' };
 }

@@ -78,7 +78,7 @@ export function EmissionFactorDialog({
         <input
           id={id}
           className="wb-input"
-          inputMode={name === 'source' ? undefined : name === 'year' ? 'numeric' : 'decimal'}
+          inputMode={name === 'year' ? 'numeric' : name === 'kgPerKwh' ? 'decimal' : undefined}
           autoComplete="off"
           readOnly={name === 'year' && Boolean(editing)}
           aria-describedby={describedBy}
@@ -115,6 +115,7 @@ export function EmissionFactorDialog({
           {input('kgPerKwh', t('admin.emissionFactors.factor'))}
         </div>
         {input('source', t('admin.emissionFactors.source'), t('admin.emissionFactors.sourceHint'))}
+        {input('sourceZh', t('admin.emissionFactors.sourceZh'))}
         <FormFooter
           error={errors.root?.message}
           submitLabel={save.isPending ? t('admin.common.saving') : t('admin.common.save')}

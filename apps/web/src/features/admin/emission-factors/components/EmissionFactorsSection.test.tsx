@@ -14,9 +14,14 @@ const REMOVE = '/v1/Admin/EmissionFactor/Remove';
 const FACTORY_GET = '/v1/Admin/Factory/Get';
 
 const TAIWAN: EmissionFactorEntry[] = [
-  { year: 2022, kgPerKwh: 0.495, source: 'Energy Administration, 2023' },
-  { year: 2023, kgPerKwh: 0.494, source: 'Energy Administration, 2024' },
-  { year: 2024, kgPerKwh: 0.474, source: '' },
+  { year: 2022, kgPerKwh: 0.495, source: 'Energy Administration, 2023', sourceZh: '' },
+  {
+    year: 2023,
+    kgPerKwh: 0.494,
+    source: 'Energy Administration, 2024',
+    sourceZh: '能源署，2024',
+  },
+  { year: 2024, kgPerKwh: 0.474, source: '', sourceZh: '' },
 ];
 
 /** The factory's factors by year as the server keeps them; the current year is 2026. */
@@ -95,10 +100,16 @@ describe('Admin › Factory › Emission factors by year', { timeout: 30_000 }, 
     await user.type(dialog.getByLabelText('Year'), '2026');
     await user.type(dialog.getByLabelText('kg CO2e/kWh'), '0.46');
     await user.type(dialog.getByLabelText('Source'), ' Own estimate ');
+    await user.type(dialog.getByLabelText('Source in Chinese (中文)'), '自行估計');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sentTo(network, SAVE)).toEqual([
-        expect.objectContaining({ year: 2026, kgPerKwh: 0.46, source: 'Own estimate' }),
+        expect.objectContaining({
+          year: 2026,
+          kgPerKwh: 0.46,
+          source: 'Own estimate',
+          sourceZh: '自行估計',
+        }),
       ]),
     );
     expect(await screen.findByText("2026's factor saved; CO2 figures use it.")).toBeInTheDocument();
@@ -153,6 +164,7 @@ describe('Admin › Factory › Emission factors by year', { timeout: 30_000 }, 
           year: 2023,
           kgPerKwh: 0.495,
           source: 'Energy Administration, 2024',
+          sourceZh: '能源署，2024',
         }),
       ]),
     );
@@ -182,9 +194,19 @@ describe('Admin › Factory › Emission factors by year', { timeout: 30_000 }, 
   it('says in 中文 that the last year cannot be removed', async () => {
     await i18n.changeLanguage('zh');
     const user = userEvent.setup();
-    renderAdmin('factory', factorServer([TAIWAN[2]!]));
+    renderAdmin('factory', factorServer([TAIWAN[1]!, TAIWAN[2]!]));
     render(<ToastContainer />);
     expect(await screen.findByRole('heading', { name: '各年度電力排碳係數' })).toBeInTheDocument();
+    // The source in the reader's language; an entry with none in Chinese shows its other one.
+    expect(await screen.findByText('能源署，2024')).toBeInTheDocument();
+    expect(screen.queryByText('Energy Administration, 2024')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '移除 2023 年度係數' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: '移除 2023 年度的係數？' })).getByRole('button', {
+        name: '移除',
+      }),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
     await waitFor(() =>
       expect(current()).toHaveTextContent(
         '2026 年度暫用 2024 年度的電力排碳係數 0.474，直到輸入 2026 年度的係數為止。',

@@ -2,6 +2,7 @@ import type { EmissionFactorEntry } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { MISSING, formatNumber } from '@/lib/format';
+import { sourceIn } from '@/features/admin/shared/model/source-in';
 import { newestFirst } from '../model/emission-factor-form';
 
 interface EmissionFactorsTableProps {
@@ -33,7 +34,7 @@ export function EmissionFactorsTable({ factors, onEdit, onRemove }: EmissionFact
             <tr key={entry.year} data-testid="emission-factor-row">
               <th scope="row">{entry.year}</th>
               <td className="wb-num">{formatNumber(entry.kgPerKwh, i18n.language, 4)}</td>
-              <td className="wb-admin-table__wrap">{entry.source || MISSING}</td>
+              <td className="wb-admin-table__wrap">{sourceIn(entry, i18n.language) || MISSING}</td>
               <td className="wb-admin-table__actions">
                 <button
                   type="button"

@@ -16,11 +16,16 @@ import {
 } from './emission-factor-form';
 
 const FACTORS = [
-  { year: 2022, kgPerKwh: 0.495, source: 'Energy Administration' },
-  { year: 2023, kgPerKwh: 0.494, source: '' },
-  { year: 2024, kgPerKwh: 0.474, source: 'unconfirmed' },
+  { year: 2022, kgPerKwh: 0.495, source: 'Energy Administration', sourceZh: '能源署' },
+  { year: 2023, kgPerKwh: 0.494, source: '', sourceZh: '' },
+  { year: 2024, kgPerKwh: 0.474, source: 'unconfirmed', sourceZh: '未確認' },
 ];
-const GOOD = { year: '2025', kgPerKwh: '0.47', source: 'Energy Administration, 2026-04' };
+const GOOD = {
+  year: '2025',
+  kgPerKwh: '0.47',
+  source: 'Energy Administration, 2026-04',
+  sourceZh: '能源署，2026-04',
+};
 const issues = (values: unknown) => {
   const result = emissionFactorFormSchema.safeParse(values);
   return result.success
@@ -32,8 +37,13 @@ const envelope = { email: 'a@b.cd', action: '/v1/Admin/EmissionFactor/Save', tok
 describe('emission factor form', () => {
   it('turns a valid form into a Save request the contract accepts', () => {
     expect(issues(GOOD)).toEqual({});
-    const save = toEmissionFactorSave({ year: ' 2025 ', kgPerKwh: ' 0.4700 ', source: ' EA ' });
-    expect(save).toEqual({ year: 2025, kgPerKwh: 0.47, source: 'EA' });
+    const save = toEmissionFactorSave({
+      year: ' 2025 ',
+      kgPerKwh: ' 0.4700 ',
+      source: ' EA ',
+      sourceZh: ' 能源署 ',
+    });
+    expect(save).toEqual({ year: 2025, kgPerKwh: 0.47, source: 'EA', sourceZh: '能源署' });
     expect(adminEmissionFactorSave.request.safeParse({ ...envelope, ...save }).success).toBe(true);
   });
 
@@ -83,6 +93,9 @@ describe('emission factor form', () => {
     expect(issues({ ...GOOD, source: 'x'.repeat(301) })).toEqual({
       source: 'source is at most 300 characters',
     });
+    expect(issues({ ...GOOD, sourceZh: '係'.repeat(301) })).toEqual({
+      sourceZh: 'sourceZh is at most 300 characters',
+    });
     for (const source of ['line\nbreak', 'tab\there', 'nul\u0000', 'bidi\u202e']) {
       expect(issues({ ...GOOD, source }).source).toMatch(/line breaks|control characters/);
     }
@@ -90,7 +103,12 @@ describe('emission factor form', () => {
 
   it('shows an entry as the form and reads it back unchanged', () => {
     const form = entryToForm(FACTORS[2]!);
-    expect(form).toEqual({ year: '2024', kgPerKwh: '0.474', source: 'unconfirmed' });
+    expect(form).toEqual({
+      year: '2024',
+      kgPerKwh: '0.474',
+      source: 'unconfirmed',
+      sourceZh: '未確認',
+    });
     expect(toEmissionFactorSave(form)).toEqual(FACTORS[2]);
   });
 });

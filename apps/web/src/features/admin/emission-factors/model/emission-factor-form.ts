@@ -13,9 +13,15 @@ export interface EmissionFactorFormValues {
   year: string;
   kgPerKwh: string;
   source: string;
+  sourceZh: string;
 }
 
-export const blankEmissionFactor: EmissionFactorFormValues = { year: '', kgPerKwh: '', source: '' };
+export const blankEmissionFactor: EmissionFactorFormValues = {
+  year: '',
+  kgPerKwh: '',
+  source: '',
+  sourceZh: '',
+};
 
 /**
  * Any problem with the year reads as one sentence (the contract's three
@@ -49,10 +55,16 @@ export const emissionFactorFormSchema = z.object({
   year: checkedBy(shape.year, { required: 'year', message: YEAR_RANGE_MESSAGE }),
   kgPerKwh: checkedBy(shape.kgPerKwh, { required: 'kgPerKwh' }),
   source: checkedBy(shape.source),
+  sourceZh: checkedBy(shape.sourceZh),
 });
 
 export function entryToForm(entry: EmissionFactorEntry): EmissionFactorFormValues {
-  return { year: String(entry.year), kgPerKwh: String(entry.kgPerKwh), source: entry.source };
+  return {
+    year: String(entry.year),
+    kgPerKwh: String(entry.kgPerKwh),
+    source: entry.source,
+    sourceZh: entry.sourceZh,
+  };
 }
 
 /** The Save call's fields from a valid form. */
@@ -61,6 +73,7 @@ export function toEmissionFactorSave(values: EmissionFactorFormValues) {
     year: Number(values.year.trim()),
     kgPerKwh: Number(values.kgPerKwh.trim()),
     source: values.source.trim(),
+    sourceZh: values.sourceZh.trim(),
   };
 }
 

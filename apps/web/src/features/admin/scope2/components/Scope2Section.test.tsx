@@ -24,6 +24,7 @@ const TWO_POINTS: Report = {
   factorYear: 2024,
   provisional: false,
   source: 'Energy Administration, 2025',
+  sourceZh: '能源署，2025',
   months: [
     { month: '2025-01', kwh: 15000.4, tco2e: 7.11 },
     { month: '2025-02', kwh: 13500, tco2e: 6.399 },
@@ -71,6 +72,7 @@ const THIS_YEAR: Report = {
   year: 2026,
   provisional: true,
   source: '',
+  sourceZh: '',
   months: [{ month: '2026-01', kwh: 1000, tco2e: 0.474 }],
   kwh: 1000,
   tco2e: 0.474,
@@ -115,15 +117,27 @@ function server(certificates: Record<number, Report['certificates']> = {}): Answ
     '/v1/Admin/Job/List': () => ok('/v1/Admin/Job/List', { jobs: [] }),
     '/v1/Admin/EmissionFactor/List': () =>
       ok('/v1/Admin/EmissionFactor/List', {
-        factors: [{ year: 2024, kgPerKwh: 0.474, source: 'Energy Administration, 2025' }],
+        factors: [
+          {
+            year: 2024,
+            kgPerKwh: 0.474,
+            source: 'Energy Administration, 2025',
+            sourceZh: '能源署，2025',
+          },
+        ],
         currentYear: 2026,
         current: { kgPerKwh: 0.474, fromYear: 2024 },
       }),
     '/v1/Admin/EmissionFactor/Save': (body) =>
       ok('/v1/Admin/EmissionFactor/Save', {
         factors: [
-          { year: 2024, kgPerKwh: 0.474, source: 'Energy Administration, 2025' },
-          { year: Number(body.year), kgPerKwh: Number(body.kgPerKwh), source: '' },
+          {
+            year: 2024,
+            kgPerKwh: 0.474,
+            source: 'Energy Administration, 2025',
+            sourceZh: '能源署，2025',
+          },
+          { year: Number(body.year), kgPerKwh: Number(body.kgPerKwh), source: '', sourceZh: '' },
         ],
         currentYear: 2026,
         current: { kgPerKwh: 0.474, fromYear: 2024 },
@@ -250,7 +264,7 @@ describe('Admin › Factory › Scope 2 emissions by year', { timeout: 30_000 },
     expect(within(line2!).getByText('未輸入電號')).toBeInTheDocument();
     expect(within(whole!).getByText('全廠')).toBeInTheDocument();
     expect(screen.getByTestId('scope2-factor')).toHaveTextContent(
-      '電力排碳係數 0.474 kg CO2e/kWh（2024 年度）。來源：Energy Administration, 2025',
+      '電力排碳係數 0.474 kg CO2e/kWh（2024 年度）。來源：能源署，2025',
     );
     const fees = within(screen.getByTestId('scope2-fees'));
     expect(fees.getAllByRole('term')[0]).toHaveTextContent('每公噸 新臺幣 300 元（一般費率）');

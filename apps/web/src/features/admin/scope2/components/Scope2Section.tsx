@@ -13,6 +13,7 @@ import { useScope2 } from '../api/scope2';
 import { scope2Csv, scope2FileName } from '../model/scope2-csv';
 import { defaultScope2Year, scope2Years, yearOf } from '../model/scope2-years';
 import { saveBlob } from '@/features/admin/shared/api/save-blob';
+import { sourceIn } from '@/features/admin/shared/model/source-in';
 import { Scope2Methods } from './Scope2Methods';
 import { Scope2Table } from './Scope2Table';
 import './scope2.css';
@@ -46,7 +47,7 @@ export function Scope2Section() {
     factor: formatNumber(data.kgPerKwh, language, FACTOR_DIGITS),
     factorYear: data.factorYear,
     year: data.year,
-    source: data.source.trim() || t('admin.scope2.noSource'),
+    source: sourceIn(data, language) || t('admin.scope2.noSource'),
   });
   const download = (data: Scope2Response) =>
     saveBlob(
