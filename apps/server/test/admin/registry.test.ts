@@ -23,6 +23,7 @@ const anyValid: Record<string, unknown> = {
   username: 'X',
   userEmail: 'x@x.example',
   userId: 1,
+  role: 'viewer',
   name: 'N',
   nameZh: 'N',
   timeZone: 'Asia/Taipei',

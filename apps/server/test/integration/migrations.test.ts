@@ -109,12 +109,16 @@ describe.each(backends)('migrations and seed on %s', (backend) => {
         contract_capacity_kw: 800,
       },
     ]);
-    const users = await testDb.db.query<{ email: string; username: string; password_hash: string }>(
-      'SELECT email, username, password_hash FROM users ORDER BY id',
-    );
-    expect(users.map((u) => [u.email, u.username])).toEqual([
-      ['demo@wattboard.local', 'demo'],
-      ['admin@wattboard.local', 'Admin'],
+    const users = await testDb.db.query<{
+      email: string;
+      username: string;
+      role: string;
+      password_hash: string;
+    }>('SELECT email, username, role, password_hash FROM users ORDER BY id');
+    expect(users.map((u) => [u.email, u.username, u.role])).toEqual([
+      ['demo@wattboard.local', 'demo', 'manager'],
+      ['admin@wattboard.local', 'Admin', 'manager'],
+      ['viewer@wattboard.local', 'viewer', 'viewer'],
     ]);
     for (const [index, user] of users.entries()) {
       await expect(verifyPassword(DEMO_USERS[index]!.password, user.password_hash)).resolves.toBe(
