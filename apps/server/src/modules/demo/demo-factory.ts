@@ -28,7 +28,12 @@ export const DEMO_FACTORY = {
 /** One person per kind of access, so each can be tried (docs/roles.md). */
 export const DEMO_USERS = [
   { email: 'demo@wattboard.local', password: 'wattboard-demo', username: 'demo', role: 'manager' },
-  { email: 'admin@wattboard.local', password: 'wattboard-admin', username: 'Admin', role: 'manager' },
+  {
+    email: 'admin@wattboard.local',
+    password: 'wattboard-admin',
+    username: 'Admin',
+    role: 'manager',
+  },
   {
     email: 'viewer@wattboard.local',
     password: 'wattboard-viewer',

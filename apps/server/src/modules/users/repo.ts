@@ -101,7 +101,11 @@ export async function setUserDisabled(
   return toAdminUser(rows[0]!);
 }
 
-export async function setUserRole(db: Queryable, userId: number, role: UserRole): Promise<AdminUser> {
+export async function setUserRole(
+  db: Queryable,
+  userId: number,
+  role: UserRole,
+): Promise<AdminUser> {
   const rows = await db.query<UserRow>(
     `UPDATE users SET role = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
     [userId, role],
