@@ -5,8 +5,8 @@ import { z } from 'zod';
  * includes everything of the ones before it:
  * - viewer: sees every page, changes nothing;
  * - operator: also switches loads, edits timers and clears alarms;
- * - manager: also alarm thresholds, e-mail receivers, shedding priorities,
- *   announcements.
+ * - manager: also alarm thresholds, e-mail receivers, shedding priorities
+ *   (announcements: also the Admin rule, in their handler).
  * The spec's Admin user (username `Admin`) is above them all, whatever its
  * stored role: users, monitoring points, gateways, tariffs (the Admin page).
  */
