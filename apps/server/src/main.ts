@@ -51,10 +51,11 @@ async function main(): Promise<void> {
     {
       url,
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)`,
-      demoAccounts: DEMO_USERS.map(({ email, password, username }) => ({
+      demoAccounts: DEMO_USERS.map(({ email, password, username, role }) => ({
         email,
         password,
         username,
+        role: username === 'Admin' ? 'Admin' : role,
       })),
     },
     `Wattboard is running at ${url} (demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_USERS[0].password})`,
