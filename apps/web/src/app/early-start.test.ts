@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchUserAccount } from '@/features/settings/api/user-account';
+import { fetchUserAccount } from '@/lib/queries/user-account';
 import { fetchLatestAnnouncement } from '@/features/announcements/api/latest-announcement';
 import { fetchOverview } from '@/features/overview/api/overview';
 import { fetchDemandStatus } from '@/lib/queries/demand-status';
@@ -18,6 +18,7 @@ const ACCOUNT = {
   userId: 1,
   username: 'demo',
   isAdmin: false,
+  role: 'viewer',
   mustChangePassword: false,
   lastSignInAt: null,
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userChangePassword } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
-import { userAccountKeyRoot } from './user-account';
+import { userAccountKeyRoot } from '@/lib/queries/user-account';
 import { readAgain } from '@/lib/read-again';
 
 export interface PasswordChange {

@@ -34,6 +34,7 @@ function serveAccount({ mustChange = true, accountDown = false } = {}) {
         userId: 5,
         username: 'Bob',
         isAdmin: false,
+        role: 'viewer',
         mustChangePassword: must,
         lastSignInAt: null,
       });

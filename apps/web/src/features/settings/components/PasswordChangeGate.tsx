@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageLoading } from '@/components/PageLoading';
 import { Spinner } from '@/components/Spinner';
-import { useUserAccount } from '../api/user-account';
+import { useUserAccount } from '@/lib/queries/user-account';
 import { usePasswordChangeRefusal } from '../hooks/use-password-change-refusal';
 import './password.css';
 

@@ -45,6 +45,7 @@ describe('a data call refused for a one-time password', () => {
           userId: 5,
           username: 'Bob',
           isAdmin: false,
+          role: 'viewer',
           mustChangePassword: true,
           lastSignInAt: null,
         });

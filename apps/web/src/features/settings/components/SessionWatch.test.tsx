@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { readSession } from '@/lib/session';
 import { envelope, jsonResponse, stubNetwork } from '@/testing/network';
 import { storeSession } from '@/testing/session';
-import { useUserAccount } from '../api/user-account';
+import { useUserAccount } from '@/lib/queries/user-account';
 import { SessionWatch } from './SessionWatch';
 
 const ACCOUNT = '/v1/User/Account';
@@ -29,6 +29,7 @@ function renderWatched(revoked: { now: boolean }, hubStart: 'succeed' | 'hold' =
       userId: 5,
       username: 'Bob',
       isAdmin: false,
+      role: 'viewer',
       mustChangePassword: false,
       lastSignInAt: null,
     });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHubClient } from '@/lib/hub';
-import { userAccountKeyRoot } from '../api/user-account';
+import { userAccountKeyRoot } from '@/lib/queries/user-account';
 
 /**
  * When the server closes this browser's live connection (a disabled user, a

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isPasswordChangeRequired } from '@/lib/api-errors';
-import { userAccountKeyRoot } from '../api/user-account';
+import { userAccountKeyRoot } from '@/lib/queries/user-account';
 
 /**
  * When any call is refused because the session still has a one-time password

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userAccount } from '@wattboard/contract';
-import { callApi } from '@/lib/api-client';
-import { useSession } from '@/lib/hooks/use-session';
+import { callApi } from '../api-client';
+import { useSession } from '../hooks/use-session';
 
-/** The signed-in user's own account; a password change invalidates it. */
+/**
+ * The signed-in user's own account; a password change invalidates it. Shared:
+ * the forced password change (Settings) and every page's role checks
+ * (hooks/use-permission) read the one cached answer.
+ */
 export const userAccountKeyRoot = ['user-account'] as const;
 
 export function fetchUserAccount() {
@@ -21,7 +25,7 @@ export function userAccountQueryOptions(email: string, token: string) {
   });
 }
 
-/** POST /v1/User/Account: must this user choose a new password first? */
+/** POST /v1/User/Account: must this user choose a new password first, and what may they do? */
 export function useUserAccount() {
   const session = useSession();
   return useQuery(userAccountQueryOptions(session?.email ?? '', session?.token ?? ''));
