@@ -1,10 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ContractError, isPasswordChangeRequired, isUnauthorized } from './api-errors';
+import { userAccountKeyRoot } from './queries/user-account';
+import { roleRefusal } from './roles';
 import { hasCredentials } from './session';
 
-/** No retry on 401 (nor while a one-time password must be replaced), otherwise once. */
+/** No retry on 401, nor while a one-time password must be replaced, nor for a role refusal; otherwise once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return !isUnauthorized(error) && !isPasswordChangeRequired(error) && failureCount < 1;
+  if (isUnauthorized(error) || isPasswordChangeRequired(error) || roleRefusal(error)) return false;
+  return failureCount < 1;
 }
 
 /** Contract failures reach the error fallback screen; other errors do not. */
@@ -20,9 +23,16 @@ export function reportQueryError(error: unknown): void {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: reportQueryError }),
-    mutationCache: new MutationCache({ onError: reportQueryError }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        reportQueryError(error);
+        // The role changed while the page was open: read it again, so the page holds back
+        // what the server now refuses (hooks/use-permission) and says why.
+        if (roleRefusal(error)) void client.invalidateQueries({ queryKey: userAccountKeyRoot });
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -36,4 +46,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
