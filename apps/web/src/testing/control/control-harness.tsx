@@ -9,6 +9,8 @@ import { FakeHubConnection } from '@/testing/hub/fake-hub-connection';
 import { createQueryClient } from '@/lib/query-client';
 import { channelListBody, jsonResponse, stubNetwork } from '@/testing/network';
 import { storeSession } from '@/testing/session';
+import { accountBody } from '@/testing/account';
+import type { EffectiveRole } from '@wattboard/contract';
 import { ControlPage } from '@/features/control/components/ControlPage';
 import { groupFixture, messageBody, scheduleBody } from './fixtures';
 
@@ -40,11 +42,13 @@ export const CONTROL_CALLS = {
 
 /**
  * The Control page with the server at the network boundary (fetch, answers
- * shaped by the contract's fixtures) and a fake hub connection.
+ * shaped by the contract's fixtures) and a fake hub connection. With `role`
+ * the account call answers it (without, it is not served: the page allows all).
  */
 export function renderControl({
   answers = {},
-}: { answers?: Partial<Record<string, Answer>> } = {}) {
+  role,
+}: { answers?: Partial<Record<string, Answer>>; role?: EffectiveRole } = {}) {
   storeSession();
   const defaults: Record<string, Answer> = {
     '/v1/Web/Factory/Channel/List': () => channelListBody(),
@@ -54,6 +58,7 @@ export function renderControl({
     [CONTROL_CALLS.channelStatus]: () => messageBody('/v1/Channel/Group/Update'),
     [CONTROL_CALLS.channelInfo]: () => messageBody('/v1/Channel/Group/Update'),
     [CONTROL_CALLS.scheduleUpdate]: () => messageBody('/v1/Channel/Schedule/Update'),
+    ...(role && { '/v1/User/Account': () => accountBody(role) }),
   };
   const network = stubNetwork((path, init) => {
     const answer = answers[path] ?? defaults[path];

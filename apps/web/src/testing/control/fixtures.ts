@@ -155,3 +155,29 @@ export function scheduleBody(info: unknown = irOptionInfo()) {
 export function messageBody(action: string) {
   return { ...envelope(action), message: 'OK' };
 }
+
+/** A demand status: one block's prediction against the target, and channel 11's shed priority. */
+export function demandFixture(predictedKw: number, priority: number | null, shed: boolean) {
+  return {
+    contractCapacityKw: 800,
+    targetKw: 760,
+    autoShed: true,
+    prediction: {
+      blockStart: '2026-11-21T05:30:00Z',
+      predictedKw,
+      energySoFarKwh: 90,
+      recentKw: predictedKw,
+      computedAt: '2026-11-21T05:36:03Z',
+    },
+    channels: [
+      {
+        channelScheduleId: 11,
+        name: 'Workshop Lighting',
+        chName: '廠房照明',
+        shedPriority: priority,
+        shed,
+        shedAt: shed ? '2026-11-21T05:35:03Z' : null,
+      },
+    ],
+  };
+}

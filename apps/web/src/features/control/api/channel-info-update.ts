@@ -3,6 +3,7 @@ import { channelGroupUpdateInfo } from '@wattboard/contract';
 import type { ChannelAction } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';
+import { failureText } from '@/lib/roles';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
 import { withChannelActions } from '../model/group-data';
@@ -35,7 +36,10 @@ export function useChannelInfoUpdate() {
       queryClient,
       () => channelGroupKey(email),
       withChannelActions,
-      { success: t('control.toast.groupMoved'), failure: t('control.toast.groupMoveFailed') },
+      {
+        success: t('control.toast.groupMoved'),
+        failure: (error) => failureText(error, t, 'control.toast.groupMoveFailed'),
+      },
     ),
   });
 }

@@ -3,6 +3,7 @@ import { channelGroupUpdateChannelStatus } from '@wattboard/contract';
 import type { ChannelAction } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';
+import { failureText } from '@/lib/roles';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
 import { withChannelActions } from '../model/group-data';
@@ -31,7 +32,10 @@ export function useChannelStatusUpdate() {
       queryClient,
       () => channelGroupKey(email),
       withChannelActions,
-      { success: t('control.toast.actionSaved'), failure: t('control.toast.actionFailed') },
+      {
+        success: t('control.toast.actionSaved'),
+        failure: (error) => failureText(error, t, 'control.toast.actionFailed'),
+      },
     ),
   });
 }

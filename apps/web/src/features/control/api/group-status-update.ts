@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelGroupUpdateStatus } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';
+import { failureText } from '@/lib/roles';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
 import { withGroupStatus } from '../model/group-data';
@@ -27,7 +28,10 @@ export function useGroupStatusUpdate() {
       queryClient,
       () => channelGroupKey(email),
       withGroupStatus,
-      { success: t('control.toast.groupSaved'), failure: t('control.toast.groupFailed') },
+      {
+        success: t('control.toast.groupSaved'),
+        failure: (error) => failureText(error, t, 'control.toast.groupFailed'),
+      },
     ),
   });
 }

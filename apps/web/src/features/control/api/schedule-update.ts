@@ -3,6 +3,7 @@ import { channelScheduleUpdate, scheduleUpdate } from '@wattboard/contract';
 import type { SelectedOption } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';
+import { failureText } from '@/lib/roles';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
 import { channelScheduleKey } from './channel-schedule';
@@ -59,9 +60,12 @@ export function useScheduleUpdate(kind: 'schedule' | 'options') {
         success: t(
           kind === 'schedule' ? 'control.toast.scheduleSaved' : 'control.toast.optionSaved',
         ),
-        failure: t(
-          kind === 'schedule' ? 'control.toast.scheduleFailed' : 'control.toast.optionFailed',
-        ),
+        failure: (error) =>
+          failureText(
+            error,
+            t,
+            kind === 'schedule' ? 'control.toast.scheduleFailed' : 'control.toast.optionFailed',
+          ),
       },
     ),
   });

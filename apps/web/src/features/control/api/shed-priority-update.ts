@@ -3,6 +3,7 @@ import { shedPriorityUpdate } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { callApi } from '@/lib/api-client';
+import { failureText } from '@/lib/roles';
 import { useSession } from '@/lib/hooks/use-session';
 import { CALLERS_FACTORY } from '@/lib/queries/channel-list';
 import { demandStatusKey } from '@/lib/queries/demand-status';
@@ -29,6 +30,6 @@ export function useShedPriorityUpdate() {
       queryClient.setQueryData(demandStatusKey(email), answer.demand);
       toast.success(t('demand.toast.prioritySaved'));
     },
-    onError: () => toast.error(t('demand.toast.priorityFailed')),
+    onError: (error) => toast.error(failureText(error, t, 'demand.toast.priorityFailed')),
   });
 }

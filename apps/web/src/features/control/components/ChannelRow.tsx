@@ -7,6 +7,7 @@ import type { FactoryTimeBase } from '@wattboard/zone-time';
 import { channelDisplayName, groupDisplayName } from '@/lib/channel-names';
 import { useChannelInfoUpdate } from '../api/channel-info-update';
 import { useChannelStatusUpdate } from '../api/channel-status-update';
+import { useOperate } from '../hooks/use-control-permissions';
 import type { GroupEntry } from '../model/group-data';
 import { confirmationTime, pendingSwitch } from '../model/status';
 import { IrOptions } from './IrOptions';
@@ -34,6 +35,7 @@ export function ChannelRow({
   const id = useId();
   const setAction = useChannelStatusUpdate();
   const move = useChannelInfoUpdate();
+  const operate = useOperate();
   const name = channelDisplayName({ ...channel, id: channel.channelScheduleId }, i18n.language);
   const time = confirmationTime(
     channel.dtStatusReported,
@@ -70,6 +72,8 @@ export function ChannelRow({
         <select
           className="wb-select"
           aria-label={t('control.actionOf', { name })}
+          aria-describedby={operate.describedBy}
+          disabled={!operate.allowed}
           value={channel.action}
           onChange={(event) =>
             setAction.mutate([
@@ -90,6 +94,8 @@ export function ChannelRow({
           <select
             className="wb-select"
             aria-label={t('control.moveTo', { name })}
+            aria-describedby={operate.describedBy}
+            disabled={!operate.allowed}
             value={channel.channelGroupId}
             onChange={(event) =>
               move.mutate([

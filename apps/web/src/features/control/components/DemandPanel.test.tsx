@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupsShown, prepareControlTests, renderControl } from '@/testing/control/control-harness';
+import { demandFixture as demand } from '@/testing/control/fixtures';
 
 const STATUS = '/v1/Demand/Status';
 const PRIORITY = '/v1/Channel/ShedPriority/Update';
@@ -14,31 +15,6 @@ const envelope = (action: string) => ({
   token: null,
   dtTokenExpire: null,
 });
-
-function demand(predictedKw: number, priority: number | null, shed: boolean) {
-  return {
-    contractCapacityKw: 800,
-    targetKw: 760,
-    autoShed: true,
-    prediction: {
-      blockStart: '2026-11-21T05:30:00Z',
-      predictedKw,
-      energySoFarKwh: 90,
-      recentKw: predictedKw,
-      computedAt: '2026-11-21T05:36:03Z',
-    },
-    channels: [
-      {
-        channelScheduleId: 11,
-        name: 'Workshop Lighting',
-        chName: '廠房照明',
-        shedPriority: priority,
-        shed,
-        shedAt: shed ? '2026-11-21T05:35:03Z' : null,
-      },
-    ],
-  };
-}
 
 describe('Control page: demand management', () => {
   prepareControlTests();

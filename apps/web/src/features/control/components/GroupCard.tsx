@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/QueryStates';
 import { Card } from '@/components/ui/Card';
 import { groupDisplayName } from '@/lib/channel-names';
 import { useGroupStatusUpdate } from '../api/group-status-update';
+import { useOperate } from '../hooks/use-control-permissions';
 import type { GroupData, GroupWithChannels } from '../model/group-data';
 import { movableGroups } from '../model/group-data';
 import { groupMethods, methodKey } from '../model/status';
@@ -21,6 +22,7 @@ interface GroupCardProps {
 export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardProps) {
   const { t, i18n } = useTranslation();
   const setStatus = useGroupStatusUpdate();
+  const operate = useOperate();
   const { group, channels } = entry;
   const groupName = groupDisplayName(group, i18n.language);
   return (
@@ -42,6 +44,8 @@ export function GroupCard({ entry, data, timeBase, onOpenSchedule }: GroupCardPr
             role="switch"
             aria-checked={group.isOn}
             aria-label={t('control.masterOf', { name: groupName })}
+            aria-describedby={operate.describedBy}
+            disabled={!operate.allowed}
             className={`wb-ctl-switch${group.isOn ? ' wb-ctl-switch--on' : ''}`}
             onClick={() =>
               setStatus.mutate([{ channelGroupId: group.channelGroupId, isOn: !group.isOn }])

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '@/lib/i18n';
 import { useChannelSchedule } from '../api/channel-schedule';
 import { useScheduleUpdate } from '../api/schedule-update';
+import { useOperate } from '../hooks/use-control-permissions';
 import { disabledSets, hasOptions, selectedChoiceIndex, selectOption } from '../model/options';
 
 /**
@@ -20,6 +21,7 @@ export function IrOptions({
   const id = useId();
   const query = useChannelSchedule(channelScheduleId);
   const update = useScheduleUpdate('options');
+  const operate = useOperate();
   if (query.isError && !query.data)
     return <p className="wb-ctl-note">{t('control.options.loadFailed')}</p>;
   if (!query.data || !hasOptions(query.data.optionInfo)) return null;
@@ -44,8 +46,8 @@ export function IrOptions({
               id={`${id}-${set.key}`}
               className="wb-select"
               value={off ? '' : String(index)}
-              disabled={off}
-              aria-describedby={off ? `${id}-${set.key}-na` : undefined}
+              disabled={off || !operate.allowed}
+              aria-describedby={off ? `${id}-${set.key}-na` : operate.describedBy}
               onChange={(event) => {
                 const choice = set.choices[Number(event.target.value)];
                 if (!choice) return;

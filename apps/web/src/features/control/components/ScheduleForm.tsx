@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoleFieldset, RoleNote } from '@/components/RoleNote';
 import { Tabs } from '@/components/Tabs';
+import { usePermission } from '@/lib/hooks/use-permission';
 import type { ChannelScheduleData } from '../api/channel-schedule';
 import { useScheduleUpdate } from '../api/schedule-update';
 import { draftFromSchedule, sameDraft, scheduleChanges } from '../model/schedule-draft';
@@ -17,7 +19,10 @@ interface ScheduleFormProps {
   onSaved: () => void;
 }
 
-/** The Timer and Auto weeks of one channel with Save and Cancel; saves only what changed. */
+/**
+ * The Timer and Auto weeks of one channel with Save and Cancel; saves only what
+ * changed. A role that may not edit timers sees the weeks read-only and why.
+ */
 export function ScheduleForm({
   channelScheduleId,
   data,
@@ -32,6 +37,11 @@ export function ScheduleForm({
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const update = useScheduleUpdate('schedule');
+  const editTimers = usePermission('operate', 'editTimers');
+  const noteId = useId();
+  // Held back: the grids paint nothing, the day tools are disabled (RoleFieldset), Save too.
+  const edit = editTimers.allowed ? setDraft : () => {};
+  const readOnly = !editTimers.allowed;
   const dirty = !sameDraft(draft, saved);
   const problems = useMemo(() => validateDraft(draft), [draft]);
 
@@ -57,6 +67,7 @@ export function ScheduleForm({
   }, [attempted]);
 
   const save = () => {
+    if (readOnly) return;
     if (problems.length > 0) {
       setAttempted((n) => n + 1);
       return;
@@ -80,6 +91,7 @@ export function ScheduleForm({
       }}
     >
       {data.schedule.offline && <p className="wb-ctl-warning">{t('control.schedule.offline')}</p>}
+      <RoleNote id={noteId} reason={editTimers.reason} />
       <Tabs
         label={t('control.schedule.tabs')}
         tabs={[
@@ -87,22 +99,26 @@ export function ScheduleForm({
             id: 'timer',
             label: t('control.schedule.timerTab'),
             panel: (
-              <TimerWeekEditor
-                week={draft.timer}
-                onChange={(timer) => setDraft((d) => ({ ...d, timer }))}
-              />
+              <RoleFieldset disabled={readOnly}>
+                <TimerWeekEditor
+                  week={draft.timer}
+                  onChange={(timer) => edit((d) => ({ ...d, timer }))}
+                />
+              </RoleFieldset>
             ),
           },
           {
             id: 'auto',
             label: t('control.schedule.autoTab'),
             panel: (
-              <AutoWeekEditor
-                auto={draft.auto}
-                timer={draft.timer}
-                problems={problems}
-                onChange={(auto) => setDraft((d) => ({ ...d, auto }))}
-              />
+              <RoleFieldset disabled={readOnly}>
+                <AutoWeekEditor
+                  auto={draft.auto}
+                  timer={draft.timer}
+                  problems={problems}
+                  onChange={(auto) => edit((d) => ({ ...d, auto }))}
+                />
+              </RoleFieldset>
             ),
           },
         ]}
@@ -117,7 +133,12 @@ export function ScheduleForm({
         <button type="button" className="wb-button wb-button--secondary" onClick={onCancel}>
           {t('control.schedule.cancel')}
         </button>
-        <button type="submit" className="wb-button wb-button--primary" disabled={update.isPending}>
+        <button
+          type="submit"
+          className="wb-button wb-button--primary"
+          disabled={update.isPending || readOnly}
+          aria-describedby={readOnly ? noteId : undefined}
+        >
           {update.isPending ? t('control.schedule.saving') : t('control.schedule.save')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDemandStatus } from '@/lib/queries/demand-status';
 import { useShedPriorityUpdate } from '../api/shed-priority-update';
+import { usePrioritize } from '../hooks/use-control-permissions';
 
 /** Priorities offered: 1 is shed first. */
 const PRIORITIES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -10,6 +11,7 @@ export function ShedPriorityField({ channelId, name }: { channelId: number; name
   const { t } = useTranslation();
   const status = useDemandStatus();
   const update = useShedPriorityUpdate();
+  const prioritize = usePrioritize();
   const channel = status.data?.channels.find((c) => c.channelScheduleId === channelId);
   if (!channel) return null;
   return (
@@ -18,7 +20,8 @@ export function ShedPriorityField({ channelId, name }: { channelId: number; name
         className="wb-select"
         aria-label={t('demand.priorityOf', { name })}
         value={channel.shedPriority ?? ''}
-        disabled={update.isPending}
+        disabled={update.isPending || !prioritize.allowed}
+        aria-describedby={prioritize.describedBy}
         onChange={(event) =>
           update.mutate({
             channelScheduleId: channelId,
