@@ -6,7 +6,7 @@ import { costNodeBody } from './cost-fixtures';
 
 type Answers = Partial<Record<string, (body: Record<string, unknown>) => unknown>>;
 
-/** The demo factory's server at the network boundary; `answers` replaces single calls. */
+/** The demo factory's server at the network boundary; `answers` replaces (or adds) single calls. */
 export function serveFactory(answers: Answers = {}) {
   const defaults: Answers = {
     '/v1/Web/Factory/Channel/List': () => channelListBody(),
@@ -19,7 +19,9 @@ export function serveFactory(answers: Answers = {}) {
   return stubNetwork((path, init) => {
     const answer = answers[path] ?? defaults[path];
     if (!answer) return jsonResponse({ statusCode: 201, message: `no route ${path}` }, 404);
-    return jsonResponse(answer(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>));
+    const result = answer(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
+    // An answer may be a whole response (another HTTP status), else the body of a 200.
+    return result instanceof Response ? result : jsonResponse(result);
   });
 }
 
