@@ -8,6 +8,8 @@ import { NotificationsProvider } from '@/lib/notifications';
 import { createQueryClient } from '@/lib/query-client';
 import { channelListBody, envelope, jsonResponse, stubNetwork } from '@/testing/network';
 import { storeSession } from '@/testing/session';
+import { accountBody } from '@/testing/account';
+import type { EffectiveRole } from '@wattboard/contract';
 
 /** The answer of PUT /v1/Event/{id}/resolve. */
 export const resolvedBody = (id: number) => ({
@@ -21,19 +23,22 @@ type ResolveHandler = (id: number) => Response | Promise<Response>;
 /**
  * Renders UI inside the real hub and notification providers, on a fake
  * connection the test drives, with `fetch` stubbed at the network boundary
- * (the channel list gives the factory zone, Asia/Taipei).
+ * (the channel list gives the factory zone, Asia/Taipei; the account, the
+ * signed-in user's role: the demo user's manager unless told).
  */
 export async function renderWithNotifications(
   ui: ReactNode,
   {
     onResolve = (id: number) => jsonResponse(resolvedBody(id)),
-  }: { onResolve?: ResolveHandler } = {},
+    role = 'manager',
+  }: { onResolve?: ResolveHandler; role?: EffectiveRole } = {},
 ) {
   storeSession();
   const network = stubNetwork((path) => {
     const resolve = /^\/v1\/Event\/(\d+)\/resolve$/.exec(path);
     if (resolve) return onResolve(Number(resolve[1]));
     if (path === '/v1/Web/Factory/Channel/List') return jsonResponse(channelListBody());
+    if (path === '/v1/User/Account') return jsonResponse(accountBody(role));
     return jsonResponse({ statusCode: 1011, message: `No stub for ${path}` }, 404);
   });
   const fakes = fakeHubConnections();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { roleForbiddenMessage } from '@wattboard/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import {
@@ -112,6 +113,42 @@ describe('NotificationBell', () => {
     expect(requests.filter((request) => request.path === '/v1/Event/7/resolve')).toHaveLength(2);
     expect(within(panel).getByRole('button', { name: 'Clear Alarm' })).toBeEnabled();
     expect(within(panel).queryByText('Solved')).not.toBeInTheDocument();
+  });
+
+  it('holds Clear Alarm back for a viewer and says why', async () => {
+    const { push, requests } = await renderWithNotifications(<NotificationBell />, {
+      role: 'viewer',
+    });
+    push('NotificationReceived', listWire([alertWire(7)]));
+    const { user, panel } = await openPanel();
+    const reason =
+      "Your role (Viewer) can look but not clear alarms. Ask your factory's Admin for the Operator role.";
+    expect(await within(panel).findByText(reason)).toBeInTheDocument();
+    const clear = within(panel).getByRole('button', { name: 'Clear Alarm' });
+    expect(clear).toBeDisabled();
+    expect(clear).toHaveAccessibleDescription(`Voltage high #7 ${reason}`);
+    await user.click(clear);
+    expect(requests.filter((request) => request.path.includes('/resolve'))).toEqual([]);
+  });
+
+  it('says in the page’s language when the server refuses the clear for the role', async () => {
+    const { push, requests } = await renderWithNotifications(<NotificationBell />, {
+      role: 'operator',
+      onResolve: () =>
+        jsonResponse({ statusCode: 201, message: roleForbiddenMessage('viewer', 'operate') }, 403),
+    });
+    await act(() => i18n.changeLanguage('zh'));
+    push('NotificationReceived', listWire([alertWire(7)]));
+    const user = userEvent.setup();
+    await user.click(bell());
+    const row = within(screen.getByTestId('abnormal-notification'));
+    await user.click(row.getByRole('button', { name: '解除警報' }));
+    expect(
+      await row.findByText(
+        '您的角色（檢視者）不允許此操作，需要「操作員」角色。請洽詢工廠的 Admin。',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/v1/Event/7/resolve')).toHaveLength(1);
   });
 
   it('closes on a click outside, on Escape (back to the bell), and on the bell itself', async () => {
