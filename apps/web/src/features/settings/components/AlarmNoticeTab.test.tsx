@@ -2,11 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { roleForbiddenMessage } from '@wattboard/contract';
+import type { EffectiveRole } from '@wattboard/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { envelope, jsonResponse, stubNetwork } from '@/testing/network';
 import { storeSession } from '@/testing/session';
+import { accountBody } from '@/testing/account';
 import { SettingsDialog } from './SettingsDialog';
 
 const EMAIL = 'demo@wattboard.local';
@@ -34,7 +37,13 @@ const people = (count: number): SavedReceiver[] =>
  */
 function serveReceivers(
   initial: SavedReceiver[],
-  options: { failLoad?: boolean; failSave?: boolean; holdFirstLoad?: boolean } = {},
+  options: {
+    failLoad?: boolean;
+    failSave?: boolean;
+    holdFirstLoad?: boolean;
+    role?: EffectiveRole;
+    refuseSave?: boolean;
+  } = {},
 ) {
   let saved = initial;
   // Lets a test look at the loading state before the first answer arrives.
@@ -48,7 +57,14 @@ function serveReceivers(
       if (options.failLoad) return jsonResponse({ statusCode: 201, message: 'down' }, 500);
       return jsonResponse({ ...envelope(EMAIL, GET), data: saved });
     }
+    if (path === '/v1/User/Account') return jsonResponse(accountBody(options.role ?? 'manager'));
     if (path === UPDATE) {
+      // The role changed while the dialog was open: the server refuses as it does for a viewer.
+      if (options.refuseSave)
+        return jsonResponse(
+          { statusCode: 201, message: roleForbiddenMessage('viewer', 'manage') },
+          403,
+        );
       if (options.failSave) return jsonResponse({ statusCode: 201, message: 'down' }, 500);
       const body = JSON.parse(String(init.body)) as { receivers: Omit<SavedReceiver, 'id'>[] };
       saved = body.receivers.map((receiver, i) => ({ id: 100 + i, ...receiver }));
@@ -228,6 +244,34 @@ describe('Alarm Notice tab (e-mail receivers)', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(nameInputs()[0]!.value).toBe('Renamed');
     expect(server.calls(GET)).toHaveLength(1);
+  });
+
+  it('holds Edit back for an operator and says why', async () => {
+    const server = serveReceivers(people(1), { role: 'operator' });
+    const user = await openAlarmNotice();
+    const reason =
+      "Your role (Operator) cannot change who receives alarm e-mails. Ask your factory's Admin for the Manager role.";
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(reason);
+    await user.click(edit);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(server.calls(UPDATE)).toEqual([]);
+  });
+
+  it('says why a save was refused for the role, and reads the account again', async () => {
+    const server = serveReceivers(people(1), { refuseSave: true });
+    const user = await openAlarmNotice();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        "Your role (Viewer) does not allow this: it needs the Manager role. Ask your factory's Admin.",
+      ),
+    ).toBeInTheDocument();
+    expect(server.calls(UPDATE)).toHaveLength(1);
+    await waitFor(() => expect(server.calls('/v1/User/Account')).toHaveLength(2));
   });
 
   it('speaks Traditional Chinese', async () => {

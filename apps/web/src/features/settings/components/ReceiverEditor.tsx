@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canAddReceiver, MAX_EMAIL_RECEIVERS, newReceiverRow } from '@wattboard/contract';
 import type { EmailReceiver } from '@wattboard/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { RoleNote } from '@/components/RoleNote';
 import { Spinner } from '@/components/Spinner';
+import { usePermission } from '@/lib/hooks/use-permission';
+import { roleRefusalText } from '@/lib/roles';
 import { useUpdateEmailReceivers } from '../api/update-email-receivers';
 import { receiversToSend, receiverFormSchema, toReceiverForm } from '../model/receiver-form';
 import type { ReceiverForm } from '../model/receiver-form';
@@ -15,12 +18,16 @@ import { ReceiverRowFields } from './ReceiverRowFields';
  * The receiver editor. Normal mode shows the saved list
  * read-only with Edit; edit mode has Cancel and save. Cancel restores the
  * loaded list; a successful save returns to normal once the list has been
- * refetched. A failed save is only logged and stays in edit mode.
+ * refetched. A failed save is only logged and stays in edit mode; a role
+ * refusal says why. A role below manager cannot start editing, and is told why.
  */
 export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const save = useUpdateEmailReceivers();
+  const mayEdit = usePermission('manage', 'setReceivers');
+  const noteId = useId();
+  const refused = roleRefusalText(save.error, t);
   const { control, register, handleSubmit, reset, formState } = useForm<ReceiverForm>({
     resolver: zodResolver(receiverFormSchema),
     defaultValues: toReceiverForm(receivers),
@@ -47,6 +54,7 @@ export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
   return (
     <form className="wb-receivers" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="wb-receivers__intro">{t('alarmNotice.intro', { max: MAX_EMAIL_RECEIVERS })}</p>
+      <RoleNote id={noteId} reason={mayEdit.reason} />
       {fields.length === 0 ? (
         <p className="wb-receivers__empty">{t('alarmNotice.empty')}</p>
       ) : (
@@ -68,6 +76,11 @@ export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
       {listError && (
         <p className="wb-field__error" role="alert">
           {t(listError, { max: MAX_EMAIL_RECEIVERS })}
+        </p>
+      )}
+      {editing && refused && (
+        <p className="wb-field__error" role="alert">
+          {refused}
         </p>
       )}
       <div className="wb-receivers__actions">
@@ -96,7 +109,7 @@ export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
             <button
               type="submit"
               className="wb-button wb-button--primary"
-              disabled={save.isPending}
+              disabled={save.isPending || !mayEdit.allowed}
             >
               {save.isPending && <Spinner size="sm" />}
               {save.isPending ? t('alarmNotice.saving') : t('alarmNotice.save')}
@@ -106,6 +119,8 @@ export function ReceiverEditor({ receivers }: { receivers: EmailReceiver[] }) {
           <button
             type="button"
             className="wb-button wb-button--primary"
+            disabled={!mayEdit.allowed}
+            aria-describedby={mayEdit.allowed ? undefined : noteId}
             onClick={() => setEditing(true)}
           >
             {t('alarmNotice.edit')}
