@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementFields } from '@/components/announcement-form/AnnouncementFields';
 import { useAnnouncementForm } from '@/components/announcement-form/use-announcement-form';
+import { RoleFieldset, RoleNote } from '@/components/RoleNote';
 import { Spinner } from '@/components/Spinner';
+import { usePermission } from '@/lib/hooks/use-permission';
+import { failureText } from '@/lib/roles';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useCreateAnnouncement } from '../api/create-announcement';
 import type { NewAnnouncement } from '../api/create-announcement';
@@ -16,11 +19,16 @@ interface CreateAnnouncementFormProps {
 
 const systemNow = () => new Date();
 
-/** The test screen's announcement form; after a success it starts over with fresh dates. */
+/**
+ * The test screen's announcement form; after a success it starts over with
+ * fresh dates. Creating announcements is the manager's: below, read-only and why.
+ */
 export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFormProps) {
   const { t } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;
   const create = useCreateAnnouncement();
+  const announce = usePermission('manage', 'createAnnouncements');
+  const noteId = useId();
   const [createdId, setCreatedId] = useState<number | null>(null);
   const form = useAnnouncementForm(blankAnnouncement(now(), zone));
   const { handleSubmit, formState, watch, reset } = form;
@@ -49,7 +57,7 @@ export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFo
     }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (create.isPending) {
+    if (create.isPending || !announce.allowed) {
       event.preventDefault();
       return;
     }
@@ -58,7 +66,10 @@ export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFo
 
   return (
     <form className="wb-devtools-form" noValidate onSubmit={onSubmit}>
-      <AnnouncementFields form={form} />
+      <RoleNote id={noteId} reason={announce.reason} />
+      <RoleFieldset disabled={!announce.allowed}>
+        <AnnouncementFields form={form} />
+      </RoleFieldset>
       {blank && (
         <p className="wb-field__error" role="alert">
           {t('announcementForm.errors.titleAndContentRequired')}
@@ -66,7 +77,7 @@ export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFo
       )}
       {create.isError && (
         <p className="wb-field__error" role="alert">
-          {t('devTools.form.failed')}
+          {failureText(create.error, t, 'devTools.form.failed')}
         </p>
       )}
       {createdId !== null && (
@@ -75,7 +86,12 @@ export function CreateAnnouncementForm({ now = systemNow }: CreateAnnouncementFo
         </p>
       )}
       <div>
-        <button type="submit" className="wb-button wb-button--primary" disabled={create.isPending}>
+        <button
+          type="submit"
+          className="wb-button wb-button--primary"
+          disabled={create.isPending || !announce.allowed}
+          aria-describedby={announce.allowed ? undefined : noteId}
+        >
           {create.isPending && <Spinner size="sm" />}
           {create.isPending ? t('devTools.form.creating') : t('devTools.form.submit')}
         </button>

@@ -16,6 +16,7 @@ import {
 import { createQueryClient } from '@/lib/query-client';
 import { channelListBody, envelope, jsonResponse, stubNetwork } from '@/testing/network';
 import { storeSession } from '@/testing/session';
+import { accountBody } from '@/testing/account';
 import { SEND_TEST_EMAIL_FAILED } from '../api/send-test-email';
 import { TRIGGER_ALARM_FAILED } from '../api/trigger-test-alarm';
 import { advanceFakeClockUntil } from '@/testing/dev-tools/fake-clock';
@@ -174,6 +175,31 @@ describe('SignalR Connection Test screen', () => {
       'Trigger abnormal alert failed',
       'Send test email failed',
     ]);
+  });
+
+  it('holds the test actions and the announcement form back below manager, and says why', async () => {
+    const { requests, user } = await renderScreen({
+      '/v1/User/Account': () => jsonResponse(accountBody('operator')),
+    });
+    const tests = within(card('Test actions'));
+    const reason =
+      "Your role (Operator) cannot run the test actions. Ask your factory's Admin for the Manager role.";
+    expect(await tests.findByText(reason)).toBeInTheDocument();
+    const trigger = tests.getByRole('button', { name: 'Trigger test abnormal alert' });
+    for (const button of [trigger, tests.getByRole('button', { name: 'Send test e-mail' })]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+    const form = within(card('Create announcement'));
+    expect(
+      form.getByText(
+        "Your role (Operator) cannot create announcements. Ask your factory's Admin for the Manager role.",
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('Title')).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Create announcement' })).toBeDisabled();
+    await user.click(trigger);
+    expect(requests.filter((r) => r.path === ALARM)).toEqual([]);
   });
 
   it('keeps the latest 10 raw events, newest first, and the latest 20 log lines', async () => {
