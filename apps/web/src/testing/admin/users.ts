@@ -1,8 +1,9 @@
+import { ADMIN_MESSAGES, userRole } from '@wattboard/contract';
 import type { AdminUser } from '@wattboard/contract';
-import { ADMIN_EMAIL, ok } from './admin-harness';
+import { ADMIN_EMAIL, ok, refusal } from './admin-harness';
 import type { Answers } from './admin-harness';
 
-/** Test-only: a users list that add / status / reset change the way the server does. */
+/** Test-only: a users list that add / status / reset / role change the way the server does. */
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
     id: 1,
@@ -10,6 +11,8 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email: ADMIN_EMAIL,
     status: 'active',
     isAdmin: true,
+    // The Admin user's stored role (the demo seeds manager); it may do everything whatever this says.
+    role: 'manager',
     mustChangePassword: false,
     lastSignInAt: '2026-11-21T01:00:00Z',
     createdAt: '2026-01-01T00:00:00Z',
@@ -27,6 +30,7 @@ export function usersServer(initial: AdminUser[]) {
         username: String(body.username),
         email: String(body.userEmail),
         isAdmin: false,
+        role: userRole.parse(body.role ?? 'viewer'),
         mustChangePassword: true,
         lastSignInAt: null,
       });
@@ -38,6 +42,14 @@ export function usersServer(initial: AdminUser[]) {
         u.id === body.userId ? { ...u, status: body.status as AdminUser['status'] } : u,
       );
       return ok('/v1/Admin/User/Status', { user: users.find((u) => u.id === body.userId) });
+    },
+    '/v1/Admin/User/Role': (body) => {
+      const target = users.find((u) => u.id === body.userId);
+      if (target?.isAdmin) return refusal(ADMIN_MESSAGES.adminRoleFixed);
+      users = users.map((u) =>
+        u.id === body.userId ? { ...u, role: userRole.parse(body.role) } : u,
+      );
+      return ok('/v1/Admin/User/Role', { user: users.find((u) => u.id === body.userId) });
     },
     '/v1/Admin/User/ResetPassword': (body) => {
       const user = users.find((u) => u.id === body.userId);

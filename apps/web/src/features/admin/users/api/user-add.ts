@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserAdd } from '@wattboard/contract';
+import type { UserRole } from '@wattboard/contract';
 import { callApi } from '@/lib/api-client';
 import { adminUsersKeyRoot } from './user-list';
 import { readAgain } from '@/lib/read-again';
@@ -7,6 +8,8 @@ import { readAgain } from '@/lib/read-again';
 export interface NewUser {
   username: string;
   userEmail: string;
+  /** What the user may do (docs/roles.md); the dialog starts at viewer. */
+  role: UserRole;
 }
 
 export function addUser(user: NewUser) {

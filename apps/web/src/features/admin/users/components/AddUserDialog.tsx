@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_MESSAGES, adminUserAddRequest } from '@wattboard/contract';
+import { ADMIN_MESSAGES, adminUserAddRequest, userRole } from '@wattboard/contract';
 import type { AdminUserWithPasswordResponse } from '@wattboard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,15 @@ import { ApiError } from '@/lib/api-errors';
 import { useAddUser } from '../api/user-add';
 import type { NewUser } from '../api/user-add';
 import { FormField } from '@/components/ui/FormField';
+import { RoleField } from './RoleField';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { FormFooter } from '@/features/admin/shared/components/FormFooter';
 
-const addUserForm = adminUserAddRequest.pick({ username: true, userEmail: true });
+// The role is always chosen here (the request's default is for other callers).
+const addUserForm = adminUserAddRequest
+  .pick({ username: true, userEmail: true })
+  .extend({ role: userRole });
+const EMPTY: NewUser = { username: '', userEmail: '', role: 'viewer' };
 
 interface AddUserDialogProps {
   open: boolean;
@@ -20,19 +25,19 @@ interface AddUserDialogProps {
   onAdded: (answer: AdminUserWithPasswordResponse) => void;
 }
 
-/** Name and e-mail of a new user; a taken name or e-mail is shown at its field. */
+/** Name, e-mail and role of a new user; a taken name or e-mail is shown at its field. */
 export function AddUserDialog({ open, onClose, onAdded }: AddUserDialogProps) {
   const { t } = useTranslation();
   const texts = useAdminTexts();
   const add = useAddUser();
   const form = useForm<NewUser>({
     resolver: zodResolver(addUserForm),
-    defaultValues: { username: '', userEmail: '' },
+    defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, setError, reset } = form;
 
   useEffect(() => {
-    if (open) reset({ username: '', userEmail: '' });
+    if (open) reset(EMPTY);
   }, [open, reset]);
 
   const onSubmit = handleSubmit((values) =>
@@ -90,6 +95,7 @@ export function AddUserDialog({ open, onClose, onAdded }: AddUserDialogProps) {
             />
           )}
         </FormField>
+        <RoleField {...register('role')} />
         <FormFooter
           error={formState.errors.root?.message}
           submitLabel={t('admin.users.addSubmit')}

@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@/features/admin/shared/components/ConfirmDialog'
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import type { IssuedPassword } from './OneTimePasswordDialog';
 
-export type UserAction = 'disable' | 'enable' | 'reset';
+/** A row's actions; `role` opens the role dialog (RoleDialog). */
+export type UserAction = 'disable' | 'enable' | 'reset' | 'role';
 
 interface UserActionDialogProps {
   /** The user and what to do; disable and reset ask first, enable does not. */

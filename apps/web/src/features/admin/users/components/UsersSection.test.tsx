@@ -11,6 +11,7 @@ const OPERATOR = adminUser({
   username: 'Operator',
   email: 'op@example.com',
   isAdmin: false,
+  role: 'operator',
   lastSignInAt: null,
 });
 
@@ -32,9 +33,14 @@ describe('Admin › Users', () => {
     // Asia/Taipei, from the channel list's time zone.
     expect(await admin.findByText('2026/11/21 09:00')).toBeInTheDocument();
     expect(admin.queryByRole('button', { name: 'Disable' })).toBeNull();
+    // The Admin user may do everything: its role reads Admin and cannot be changed.
+    expect(admin.getByRole('cell', { name: 'Admin' })).toBeInTheDocument();
+    expect(admin.queryByRole('button', { name: 'Change role' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument();
     const operator = within(rowOf('Operator'));
     expect(operator.getByText('Never')).toBeInTheDocument();
     expect(operator.getByText('Active')).toBeInTheDocument();
+    expect(operator.getByRole('cell', { name: 'Operator' })).toBeInTheDocument();
     expect(operator.getByRole('button', { name: 'Disable' })).toBeEnabled();
   });
 
@@ -53,17 +59,69 @@ describe('Admin › Users', () => {
     await user.type(dialog.getByLabelText('Name'), 'Bob');
     await user.clear(dialog.getByLabelText('E-mail'));
     await user.type(dialog.getByLabelText('E-mail'), 'bob@example.com');
+    // Least privilege unless the Admin picks another role; one line says what each may do.
+    const role = dialog.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveDisplayValue('Viewer');
+    expect(role).toHaveAccessibleDescription(
+      /^Viewer: sees every page, changes nothing\. Operator:/,
+    );
+    await user.selectOptions(role, 'Operator');
     await user.click(dialog.getByRole('button', { name: 'Add user' }));
     const shown = within(await screen.findByRole('dialog', { name: 'One-time password for Bob' }));
     expect(shown.getByLabelText('One-time password')).toHaveTextContent('otp-ABCD-1234');
     expect(shown.getByText(/invitation e-mail/)).toBeInTheDocument();
     expect(sentTo(network, '/v1/Admin/User/Add')).toEqual([
-      expect.objectContaining({ username: 'Bob', userEmail: 'bob@example.com', factoryId: 0 }),
+      expect.objectContaining({
+        username: 'Bob',
+        userEmail: 'bob@example.com',
+        role: 'operator',
+        factoryId: 0,
+      }),
     ]);
     await user.click(shown.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('otp-ABCD-1234')).toBeNull();
     expect(await screen.findByRole('rowheader', { name: 'Bob' })).toBeInTheDocument();
     expect(within(rowOf('Bob')).getByText('(must choose a password)')).toBeInTheDocument();
+    expect(within(rowOf('Bob')).getByRole('cell', { name: 'Operator' })).toBeInTheDocument();
+  });
+
+  it('changes a role, then shows the list as the server now holds it', async () => {
+    const user = userEvent.setup();
+    const server = usersServer([adminUser(), OPERATOR]);
+    const { network } = renderAdmin('users', server.answers);
+    await screen.findByRole('rowheader', { name: 'Operator' });
+    const lists = sentTo(network, '/v1/Admin/User/List').length;
+    await user.click(within(rowOf('Operator')).getByRole('button', { name: 'Change role' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change the role of Operator' }));
+    const role = dialog.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveDisplayValue('Operator');
+    // Nothing to save until another role is chosen.
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.selectOptions(role, 'Manager');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentTo(network, '/v1/Admin/User/Role')).toEqual([
+      expect.objectContaining({ userId: 2, role: 'manager', factoryId: 0 }),
+    ]);
+    expect(sentTo(network, '/v1/Admin/User/List').length).toBeGreaterThan(lists);
+    expect(await within(rowOf('Operator')).findByRole('cell', { name: 'Manager' })).toBeVisible();
+  });
+
+  it('names the roles in Chinese', async () => {
+    const user = userEvent.setup();
+    const server = usersServer([adminUser(), OPERATOR]);
+    await i18n.changeLanguage('zh');
+    renderAdmin('users', server.answers);
+    await screen.findByRole('rowheader', { name: 'Operator' });
+    expect(screen.getByRole('columnheader', { name: '角色' })).toBeInTheDocument();
+    expect(within(rowOf('Operator')).getByRole('cell', { name: '操作員' })).toBeInTheDocument();
+    await user.click(within(rowOf('Operator')).getByRole('button', { name: '變更角色' }));
+    const dialog = within(screen.getByRole('dialog', { name: '變更 Operator 的角色' }));
+    expect(
+      within(dialog.getByRole('combobox', { name: '角色' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['檢視者', '操作員', '管理者']);
   });
 
   it('shows a taken e-mail at its field, in Chinese too', async () => {

@@ -9,12 +9,13 @@ import { useSetUserStatus } from '../api/user-set-status';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { AddUserDialog } from './AddUserDialog';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
+import { RoleDialog } from './RoleDialog';
 import type { IssuedPassword } from './OneTimePasswordDialog';
 import { UserActionDialog } from './UserActionDialog';
 import type { UserAction } from './UserActionDialog';
 import { UsersTable } from './UsersTable';
 
-/** Users: the list, add (one-time password shown once), disable / enable, reset password. */
+/** Users: the list, add (one-time password shown once), role, disable / enable, reset password. */
 export function UsersSection() {
   const { t } = useTranslation();
   const users = useAdminUsers();
@@ -23,10 +24,15 @@ export function UsersSection() {
   const [action, setAction] = useState<{ user: AdminUser; action: 'disable' | 'reset' } | null>(
     null,
   );
+  const [roleOf, setRoleOf] = useState<AdminUser | null>(null);
   const setStatus = useSetUserStatus();
   const texts = useAdminTexts();
   // Enabling gives access back and needs no confirmation; disabling and resets ask first.
   const onAction = (user: AdminUser, next: UserAction) => {
+    if (next === 'role') {
+      setRoleOf(user);
+      return;
+    }
     if (next !== 'enable') {
       setAction({ user, action: next });
       return;
@@ -82,6 +88,7 @@ export function UsersSection() {
           setIssued(next);
         }}
       />
+      <RoleDialog user={roleOf} onClose={() => setRoleOf(null)} />
       <OneTimePasswordDialog issued={issued} onClose={() => setIssued(null)} />
     </div>
   );

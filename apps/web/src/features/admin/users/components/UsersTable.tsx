@@ -12,7 +12,7 @@ interface UsersTableProps {
   onAction: (user: AdminUser, action: UserAction) => void;
 }
 
-/** Name, e-mail, last sign-in (factory clock), status and the row's actions. */
+/** Name, e-mail, role, last sign-in (factory clock), status and the row's actions. */
 export function UsersTable({ users, onAction }: UsersTableProps) {
   const { t } = useTranslation();
   const zone = useFactoryTimeBase()?.zone ?? null;
@@ -25,6 +25,7 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
           <tr>
             <th scope="col">{t('admin.users.columns.name')}</th>
             <th scope="col">{t('admin.users.columns.email')}</th>
+            <th scope="col">{t('admin.users.columns.role')}</th>
             <th scope="col">{t('admin.users.columns.lastSignIn')}</th>
             <th scope="col">{t('admin.users.columns.status')}</th>
             <th scope="col">{t('admin.common.actions')}</th>
@@ -38,6 +39,8 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
               <tr key={user.id} data-testid="admin-user-row">
                 <th scope="row">{user.username}</th>
                 <td>{user.email}</td>
+                {/* The Admin user may do everything, whatever its stored role says. */}
+                <td>{t(`roles.names.${user.isAdmin ? 'admin' : user.role}`)}</td>
                 <td>{factoryDateTime(user.lastSignInAt, zone) ?? t('admin.users.never')}</td>
                 <td>
                   <span className={`wb-admin-status wb-admin-status--${user.status}`}>
@@ -66,6 +69,15 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
                         {t('admin.users.enable')}
                       </button>
                     ))}
+                  {!user.isAdmin && (
+                    <button
+                      type="button"
+                      className="wb-button wb-button--secondary"
+                      onClick={() => onAction(user, 'role')}
+                    >
+                      {t('admin.users.changeRole')}
+                    </button>
+                  )}
                   {user.email !== me && (
                     <button
                       type="button"
