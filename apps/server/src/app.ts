@@ -25,6 +25,7 @@ import { reportRoutes } from './modules/report/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { costRoutes } from './modules/cost/routes.ts';
 import { carbonReportRoutes } from './modules/carbon-report/index.ts';
+import { baselineRoutes } from './modules/baseline/index.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { mqttIngestPlugin } from './modules/ingest/mqtt-plugin.ts';
 import { mqttAccessPlugin } from './modules/mqtt-access/index.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(userRoutes, { config });
   await app.register(channelRoutes);
   await app.register(monitorRoutes);
+  await app.register(baselineRoutes);
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
   await app.register(costRoutes);

@@ -12,6 +12,7 @@ export * from './channel.ts';
 export * from './control.ts';
 export * from './control-schedule.ts';
 export * from './monitor.ts';
+export * from './baseline.ts';
 export * from './overview.ts';
 export * from './setting.ts';
 export * from './email-receivers.ts';

@@ -7,6 +7,7 @@ import { dbPlugin } from '../../src/platform/db/plugin.ts';
 import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
+import { baselineRoutes } from '../../src/modules/baseline/index.ts';
 import { userRoutes } from '../../src/modules/auth/routes.ts';
 import { contractSerializerCompiler } from '../../src/platform/http/serializer.ts';
 import { openTestDb, type Backend, type TestDb } from '../helpers/backends.ts';
@@ -35,6 +36,7 @@ export async function startMonitorApp(backend: Backend, now: Date): Promise<Moni
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
   await app.register(monitorRoutes, { now: () => now });
+  await app.register(baselineRoutes);
   await app.ready();
   return {
     app,

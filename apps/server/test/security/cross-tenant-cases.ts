@@ -92,6 +92,7 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
       t,
       { resolution: 5 },
     ),
+    'POST /v1/Web/Monitor/Device/Baseline': monitorCases('/v1/Web/Monitor/Device/Baseline', t),
     'POST /v1/Web/Monitor/Device/ConsumptionQuery': [
       {
         method: 'POST',

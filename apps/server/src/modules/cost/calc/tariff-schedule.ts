@@ -126,6 +126,13 @@ export class TariffSchedule {
     return found;
   }
 
+  /** The day type of a local day by the tariff then in force; before the first, by its weekday. */
+  dayTypeOn(date: string, weekday: number): DayType {
+    const version = this.versionOn(date);
+    if (version) return dayTypeOf(version.compiled, date, weekday);
+    return weekday === 0 ? 'sundayHoliday' : weekday === 6 ? 'saturday' : 'weekday';
+  }
+
   /** The 96 slots of a local day and the version that gives them, or null before the first version. */
   dayTable(date: string, weekday: number): { slots: readonly Slot[]; versionId: number } | null {
     const version = this.versionOn(date);
