@@ -14,7 +14,6 @@ import {
 } from '../monitor/monitor-app.ts';
 
 const BASELINE = '/v1/Web/Monitor/Device/Baseline';
-const QUARTER = 15 * 60_000;
 const OFFSET = 8 * 3_600_000;
 const local = (date: string, minute = 0) => Date.parse(`${date}T00:00Z`) - OFFSET + minute * 60_000;
 
