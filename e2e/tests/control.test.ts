@@ -60,6 +60,37 @@ async function circuitKw(page: Page, name: string): Promise<number> {
   return values.reduce((a, b) => a + b, 0);
 }
 
+/** The demo's seeded viewer (docs/roles.md): sees every page, changes nothing. */
+const VIEWER = { email: 'viewer@wattboard.local', password: 'wattboard-viewer' };
+const VIEWER_REASON = {
+  en: "Your role (Viewer) can look but not switch loads. Ask your factory's Admin for the Operator role.",
+  'zh-TW':
+    '您的角色（檢視者）只能檢視，不能切換負載。如需此權限，請向工廠的 Admin 申請「操作員」角色。',
+};
+
+/**
+ * The page's master switches and its channels' selects (action, group, shed
+ * priority): how many, how many still usable, how many no role note describes.
+ */
+async function heldBack(page: Page) {
+  return page.evaluate(() => {
+    const controls = Array.from(
+      document.querySelectorAll<HTMLButtonElement | HTMLSelectElement>(
+        '[role="switch"], .wb-ctl-channel__controls select',
+      ),
+    );
+    const described = (el: Element) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .some((id) => document.getElementById(id)?.dataset['testid'] === 'role-note');
+    return {
+      count: controls.length,
+      usable: controls.filter((el) => !el.disabled).length,
+      undescribed: controls.filter((el) => !described(el)).length,
+    };
+  });
+}
+
 describe('the Control page', needsBrowser, () => {
   const run = useProductAndBrowser();
 
@@ -186,5 +217,38 @@ describe('the Control page', needsBrowser, () => {
     assert.deepEqual([...first.errors, ...second.errors], []);
     await first.context.close();
     await second.context.close();
+  });
+
+  it('shows the seeded viewer every switch disabled with the reason, in English and 中文, at 1366 and 390 px', async (t) => {
+    const { context, page, errors } = await newPage(run.browser());
+    page.context().setDefaultTimeout(60_000);
+    await signIn(page, run.baseUrl(), VIEWER);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      for (const language of ['en', 'zh-TW'] as const) {
+        const where = `${language} at ${width} px`;
+        await page.goto(`${run.baseUrl()}/dashboard/control?lng=${language}`);
+        const reason = VIEWER_REASON[language];
+        const note = page.getByText(reason, { exact: true });
+        await note.waitFor();
+        await page.getByRole('switch').first().waitFor();
+        const found = await heldBack(page);
+        assert.ok(found.count >= 8, `${where}: switches and selects on the page (${found.count})`);
+        t.diagnostic(`${where}: ${found.count} switches and selects, ${found.usable} usable`);
+        assert.equal(found.usable, 0, `${where}: no usable switch or select`);
+        assert.equal(found.undescribed, 0, `${where}: a role note says why for each`);
+        // The note is on screen, within the page's width.
+        const box = (await note.boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= width, `${where}: note within the width`);
+      }
+    }
+    // A click on a held-back switch changes nothing.
+    const master = page.getByRole('switch').first();
+    const before = await master.getAttribute('aria-checked');
+    await master.click({ force: true });
+    await page.waitForTimeout(500);
+    assert.equal(await master.getAttribute('aria-checked'), before);
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 });
