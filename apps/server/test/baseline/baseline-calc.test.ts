@@ -4,6 +4,7 @@ import { addDays, weekdayOf, ZoneClock } from '@wattboard/zone-time';
 import {
   baselineDays,
   dayProfiles,
+  measuredQuarters,
   median,
   medianProfile,
   type DayProfile,
@@ -25,9 +26,9 @@ describe('dayProfiles', () => {
     const midnight = taipei.startOfDay('2026-11-20');
     const profiles = dayProfiles(
       [
-        { start: midnight, kwhForward: 0.25, kwhReverse: 0 },
-        { start: midnight + QUARTER, kwhForward: 1, kwhReverse: 0.5 },
-        { start: midnight - QUARTER, kwhForward: 3, kwhReverse: 0 },
+        { start: midnight, kwhForward: 0.25, kwhReverse: 0, samples: 1 },
+        { start: midnight + QUARTER, kwhForward: 1, kwhReverse: 0.5, samples: 1 },
+        { start: midnight - QUARTER, kwhForward: 3, kwhReverse: 0, samples: 1 },
       ],
       (t) => taipei.localParts(t),
     );
@@ -44,12 +45,34 @@ describe('dayProfiles', () => {
     const first = Date.parse('2026-11-01T05:00:00Z');
     const profiles = dayProfiles(
       [
-        { start: first, kwhForward: 1, kwhReverse: 0 },
-        { start: first + 4 * QUARTER, kwhForward: 2, kwhReverse: 0 },
+        { start: first, kwhForward: 1, kwhReverse: 0, samples: 1 },
+        { start: first + 4 * QUARTER, kwhForward: 2, kwhReverse: 0, samples: 1 },
       ],
       (t) => newYork.localParts(t),
     );
     expect(profiles.get('2026-11-01')!.get(60)).toBe(6);
+  });
+});
+
+describe('measuredQuarters', () => {
+  const row = (quarter: number, samples: number) => ({
+    start: quarter * QUARTER,
+    kwhForward: 1,
+    kwhReverse: 0,
+    samples,
+  });
+  const starts = (rows: { start: number }[]) => rows.map((r) => r.start / QUARTER);
+
+  it('keeps the quarters between hourly readings: an hour’s mean is how the load ran', () => {
+    const hourly = Array.from({ length: 12 }, (_, q) => row(q, q % 4 === 0 ? 1 : 0));
+    expect(starts(measuredQuarters(hourly))).toEqual(starts(hourly));
+  });
+
+  it('leaves out a silent stretch longer than an hour, and one broken by a missing rollup', () => {
+    const outage = [row(0, 1), ...[1, 2, 3, 4, 5].map((q) => row(q, 0)), row(6, 2)];
+    expect(starts(measuredQuarters(outage))).toEqual([0, 6]);
+    const split = [row(0, 0), row(1, 0), row(3, 0), row(4, 0), row(5, 0), row(6, 0), row(7, 0)];
+    expect(starts(measuredQuarters(split))).toEqual([0, 1]);
   });
 });
 

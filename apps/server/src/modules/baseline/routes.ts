@@ -15,8 +15,8 @@ import {
   resolveTimeRange,
 } from '../monitor/index.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
-import { dayProfiles } from './calc/baseline.ts';
-import { measuredQuarters } from './repo/measured-quarters.ts';
+import { dayProfiles, measuredQuarters } from './calc/baseline.ts';
+import { quarterRollups } from './repo/quarter-rollups.ts';
 import { baselineSeries, quarterStarts } from './calc/baseline-series.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function baselineRoutes(app: FastifyInstance) {
     const firstDay = clock.localParts(range.from).date;
     const historyFrom = clock.startOfDay(addDays(firstDay, -BASELINE_LOOKBACK_DAYS));
     const [rows, schedule] = await Promise.all([
-      measuredQuarters(app.db, factoryId, node.id, { from: historyFrom, to: range.to }),
+      quarterRollups(app.db, factoryId, node.id, { from: historyFrom, to: range.to }),
       tariffSchedule(app.db, factoryId),
     ]);
     const partsOf = (instant: number) => clock.localParts(instant);
@@ -50,7 +50,7 @@ export async function baselineRoutes(app: FastifyInstance) {
         quarters: quarterStarts(range.from, range.to),
         partsOf,
         dayTypeOf: (date) => schedule.dayTypeOn(date, weekdayOf(date)),
-        profiles: dayProfiles(rows, partsOf),
+        profiles: dayProfiles(measuredQuarters(rows), partsOf),
         formatTime: (instant) => clock.formatIso(instant),
       }),
     };

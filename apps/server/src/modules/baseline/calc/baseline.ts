@@ -9,17 +9,48 @@ import { addDays } from '@wattboard/zone-time';
 /** A local day's quarter hours: minute of the day (0, 15, … 1425) → mean net kW. */
 export type DayProfile = ReadonlyMap<number, number>;
 
-/** One 15-minute rollup, as read: its start and energies. */
+/** One 15-minute rollup, as read: its start, energies and how many readings fell in it. */
 export interface QuarterEnergy {
   start: number;
   kwhForward: number;
   kwhReverse: number;
+  samples: number;
+}
+
+/** A stretch without readings longer than this (an hour) is an outage, not a slow meter. */
+export const MAX_SILENT_QUARTERS = 4;
+
+/**
+ * The quarters that tell how the load ran. A quarter without a reading
+ * carries the counter's step spread over the gap: for a meter read hourly
+ * that is the hour's mean, fine; for a meter down half a day it is a flat
+ * line that never happened. So runs of more than MAX_SILENT_QUARTERS
+ * consecutive quarters without a reading are left out.
+ */
+export function measuredQuarters(rows: readonly QuarterEnergy[]): QuarterEnergy[] {
+  const kept: QuarterEnergy[] = [];
+  let silent: QuarterEnergy[] = [];
+  const flush = () => {
+    if (silent.length <= MAX_SILENT_QUARTERS) kept.push(...silent);
+    silent = [];
+  };
+  for (const row of rows) {
+    const previous = silent.at(-1);
+    if (previous && row.start !== previous.start + QUARTER_MS) flush();
+    if (row.samples > 0) {
+      flush();
+      kept.push(row);
+    } else silent.push(row);
+  }
+  flush();
+  return kept;
 }
 
 /** Where an instant falls on the factory's wall clock. */
 export type LocalPartsOf = (instant: number) => { date: string; minuteOfDay: number };
 
 const QUARTERS_PER_DAY = 96;
+const QUARTER_MS = 15 * 60_000;
 
 /**
  * The quarters grouped by local day, each as its mean net kW (the quarter's

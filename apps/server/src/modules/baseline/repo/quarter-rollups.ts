@@ -1,21 +1,21 @@
 import type { Queryable } from '../../../platform/db/db.ts';
 import type { QuarterEnergy } from '../calc/baseline.ts';
 
-/**
- * A point's 15-minute rollups that hold at least one reading. Quarters a
- * meter was silent for carry the counter's step spread over the gap: right
- * for energy totals, but not a measurement of how the load ran, so a typical
- * day leaves them out.
- */
-export async function measuredQuarters(
+/** A point's 15-minute rollups over a range, oldest first, with how many readings each holds. */
+export async function quarterRollups(
   db: Queryable,
   factoryId: number,
   nodeId: number,
   range: { from: number; to: number },
 ): Promise<QuarterEnergy[]> {
-  const rows = await db.query<{ bucket_start: Date; kwh_forward: number; kwh_reverse: number }>(
-    `SELECT bucket_start, kwh_forward, kwh_reverse FROM rollups_15m
-      WHERE factory_id = $1 AND node_id = $2 AND samples > 0
+  const rows = await db.query<{
+    bucket_start: Date;
+    kwh_forward: number;
+    kwh_reverse: number;
+    samples: number;
+  }>(
+    `SELECT bucket_start, kwh_forward, kwh_reverse, samples FROM rollups_15m
+      WHERE factory_id = $1 AND node_id = $2
         AND bucket_start >= $3::timestamptz AND bucket_start < $4::timestamptz
       ORDER BY bucket_start`,
     [factoryId, nodeId, new Date(range.from).toISOString(), new Date(range.to).toISOString()],
@@ -24,5 +24,6 @@ export async function measuredQuarters(
     start: new Date(row.bucket_start).getTime(),
     kwhForward: Number(row.kwh_forward),
     kwhReverse: Number(row.kwh_reverse),
+    samples: Number(row.samples),
   }));
 }
