@@ -8,6 +8,8 @@ export const chartColors = {
   reverse: '#d97706',
   average: '#4f46e5',
   max: '#e11d48',
+  /** The typical day's dashed line: neutral, a reference beside the measured lines. */
+  typical: '#64748b',
   axis: '#5b6875',
   grid: '#dde3ea',
 } as const;

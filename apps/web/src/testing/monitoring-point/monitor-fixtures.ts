@@ -86,6 +86,35 @@ export function powerDetailBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A weekday's typical day made of 8 earlier weekdays: 30 kW at 08:00, 32 at 08:15 (docs/baseline.md). */
+export function baselineBody(overrides: Record<string, unknown> = {}) {
+  const quarter = (minute: number, value: number | null) => ({
+    time: `2026-11-21T08:${String(minute).padStart(2, '0')}:00+08:00`,
+    value,
+  });
+  return {
+    ...envelope(EMAIL, '/v1/Web/Monitor/Device/Baseline'),
+    baselineKw: [quarter(0, 30), quarter(15, 32)],
+    days: [
+      {
+        date: '2026-11-21',
+        dayType: 'weekday',
+        basedOn: [
+          '2026-11-20',
+          '2026-11-19',
+          '2026-11-18',
+          '2026-11-17',
+          '2026-11-14',
+          '2026-11-13',
+          '2026-11-12',
+          '2026-11-11',
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
 export function consumptionBody(overrides: Record<string, unknown> = {}) {
   return {
     ...envelope(EMAIL, '/v1/Web/Monitor/Device/ConsumptionQuery'),

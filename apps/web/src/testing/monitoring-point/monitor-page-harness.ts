@@ -1,7 +1,13 @@
 import { vi, beforeAll, beforeEach } from 'vitest';
 import { channelListBody, jsonResponse, stubNetwork } from '@/testing/network';
 import type { renderApp } from '@/testing/render-app';
-import { alarmListBody, consumptionBody, deviceBody, powerDetailBody } from './monitor-fixtures';
+import {
+  alarmListBody,
+  baselineBody,
+  consumptionBody,
+  deviceBody,
+  powerDetailBody,
+} from './monitor-fixtures';
 import { costNodeBody } from './cost-fixtures';
 
 type Answers = Partial<Record<string, (body: Record<string, unknown>) => unknown>>;
@@ -12,6 +18,7 @@ export function serveFactory(answers: Answers = {}) {
     '/v1/Web/Factory/Channel/List': () => channelListBody(),
     '/v1/Web/Monitor/Device': () => deviceBody(),
     '/v1/Web/Monitor/Device/Power/Detail': () => powerDetailBody(),
+    '/v1/Web/Monitor/Device/Baseline': () => baselineBody(),
     '/v1/Web/Monitor/Device/ConsumptionQuery': () => consumptionBody(),
     '/v1/Web/Setting/Alarm/List': () => alarmListBody(),
     '/v1/Web/Cost/Node': (body) => costNodeBody(body),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import { useBaseline } from '../api/baseline';
 import { usePowerDetail } from '../api/power-detail';
 import { daysInRange } from '../model/date-range';
 import type { DateRange } from '../model/date-range';
@@ -20,6 +21,8 @@ export function PowerDetailCard(props: PowerDetailCardProps) {
   const { deviceId, range, resolution, zone, live, onResolutionChange } = props;
   const { t } = useTranslation();
   const query = usePowerDetail({ deviceId, ...range, resolution }, { live });
+  // The typical day is an extra: the chart never waits for it, and shows without it on a failure.
+  const typical = useBaseline({ deviceId, ...range });
   return (
     <Card
       title={t('monitoringPoint.powerDetail.title')}
@@ -40,6 +43,7 @@ export function PowerDetailCard(props: PowerDetailCardProps) {
               resolution={resolution}
               zone={zone}
               multiDay={range.startDate !== range.endDate}
+              typical={typical.data}
             />
           </Refreshing>
         )}

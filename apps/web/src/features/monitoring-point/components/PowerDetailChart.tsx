@@ -1,27 +1,44 @@
 import { useMemo } from 'react';
-import type { EnergyChart } from '@wattboard/contract';
+import type { EnergyChart, MonitorBaselineResponse } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { ChartLegend } from '@/components/charts/ChartLegend';
 import { EChart } from '@/components/charts/EChart';
 import { EmptyState } from '@/components/QueryStates';
 import { chartTimeLabel, chartTimeTitle } from '@/components/charts/chart-time';
 import { formatNumber, formatWithUnit } from '@/lib/format';
-import { alignPowerDetail, hasChartData, highestValue } from '../model/power-detail';
+import {
+  alignPowerDetail,
+  hasChartData,
+  highestValue,
+  withTypicalLine,
+} from '../model/power-detail';
+import { typicalOnAxis } from '../model/typical-day';
 import { BAR_COLORS, LINE_COLORS, powerDetailOption } from '../model/power-detail-option';
 import { StatList } from './StatList';
+import { TypicalDayNote } from './TypicalDayNote';
 
 interface PowerDetailChartProps {
   chart: EnergyChart;
   resolution: number;
   zone: string | null;
   multiDay: boolean;
+  /** The point's typical day, drawn dashed when the page has it (docs/baseline.md). */
+  typical?: MonitorBaselineResponse | undefined;
 }
 
 /** The range's totals and peaks, then kWh bars with average and max kW lines. */
-export function PowerDetailChart({ chart, resolution, zone, multiDay }: PowerDetailChartProps) {
+export function PowerDetailChart(props: PowerDetailChartProps) {
+  const { chart, resolution, zone, multiDay, typical } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const series = useMemo(() => alignPowerDetail(chart), [chart]);
+  const measured = useMemo(() => alignPowerDetail(chart), [chart]);
+  const series = useMemo(
+    () =>
+      typical
+        ? withTypicalLine(measured, typicalOnAxis(measured.times, typical.baselineKw, resolution))
+        : measured,
+    [measured, typical, resolution],
+  );
   const names = useMemo(
     () => ({
       kwh: t('monitoringPoint.powerDetail.series.kwh'),
@@ -29,6 +46,7 @@ export function PowerDetailChart({ chart, resolution, zone, multiDay }: PowerDet
       reverse: t('monitoringPoint.powerDetail.series.reverse'),
       avgKw: t('monitoringPoint.powerDetail.series.avgKw'),
       maxKw: t('monitoringPoint.powerDetail.series.maxKw'),
+      typicalKw: t('monitoringPoint.powerDetail.series.typicalKw'),
     }),
     [t],
   );
@@ -65,7 +83,7 @@ export function PowerDetailChart({ chart, resolution, zone, multiDay }: PowerDet
   return (
     <>
       <StatList stats={stats} testId="power-detail-stats" />
-      {hasChartData(series) ? (
+      {hasChartData(measured) ? (
         <>
           <ChartLegend
             label={t('monitoringPoint.powerDetail.legend')}
@@ -84,6 +102,7 @@ export function PowerDetailChart({ chart, resolution, zone, multiDay }: PowerDet
             label={t('monitoringPoint.powerDetail.chartLabel', { minutes: resolution })}
             testId="power-detail-chart"
           />
+          {typical && <TypicalDayNote typical={typical} multiDay={multiDay} />}
         </>
       ) : (
         <EmptyState text={t('monitoringPoint.powerDetail.empty')} />

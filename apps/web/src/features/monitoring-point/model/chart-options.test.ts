@@ -13,6 +13,7 @@ const powerText = {
     reverse: 'Fed back',
     avgKw: 'Average',
     maxKw: 'Max',
+    typicalKw: 'Typical day',
   },
   kwhAxis: 'kWh',
   kwAxis: 'kW',
@@ -56,5 +57,23 @@ describe('powerDetailOption', () => {
     expect(html).not.toContain('-5');
     expect(html).toContain('14 kW');
     expect(formatterOf(option)([{ dataIndex: 1 }])).toContain('—');
+  });
+
+  it('draws the typical day as a dashed kW line, named in the tooltip', () => {
+    const typical = powerDetailOption(
+      { ...series, lines: [...series.lines, { key: 'typicalKw', values: [9, 10] }] },
+      powerText,
+    ) as unknown as {
+      series: { name: string; yAxisIndex: number; lineStyle?: { type: string } }[];
+    };
+    expect(typical.series.map((s) => [s.name, s.lineStyle?.type])).toEqual([
+      ['Consumed', undefined],
+      ['Fed back', undefined],
+      ['Average', 'solid'],
+      ['Max', 'solid'],
+      ['Typical day', 'dashed'],
+    ]);
+    expect(typical.series[4]?.yAxisIndex).toBe(1);
+    expect(formatterOf(typical)([{ dataIndex: 1 }])).toContain('10 kW');
   });
 });

@@ -24,6 +24,7 @@ export const BAR_COLORS: Record<BarKey, string> = {
 export const LINE_COLORS: Record<LineKey, string> = {
   avgKw: chartColors.average,
   maxKw: chartColors.max,
+  typicalKw: chartColors.typical,
 };
 
 interface AxisTooltipParam {
@@ -52,7 +53,12 @@ export function powerDetailOption(series: PowerDetailSeries, text: PowerDetailTe
     showSymbol: false,
     connectNulls: false,
     sampling: 'lttb' as const,
-    lineStyle: { width: 2, color: LINE_COLORS[key] },
+    // The typical day is a reference, not a measurement: dashed, so it never reads as one.
+    lineStyle: {
+      width: 2,
+      color: LINE_COLORS[key],
+      type: (key === 'typicalKw' ? 'dashed' : 'solid') as 'dashed' | 'solid',
+    },
     itemStyle: { color: LINE_COLORS[key] },
     data: values,
   }));

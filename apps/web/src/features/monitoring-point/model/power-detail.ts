@@ -1,7 +1,8 @@
 import type { ChartPoint, EnergyChart } from '@wattboard/contract';
 
 export type BarKey = 'kwh' | 'positive' | 'reverse';
-export type LineKey = 'avgKw' | 'maxKw';
+/** `typicalKw`: the point's typical day (docs/baseline.md), when the page has it. */
+export type LineKey = 'avgKw' | 'maxKw' | 'typicalKw';
 
 export interface AlignedSeries<K> {
   key: K;
@@ -82,6 +83,15 @@ export function alignPowerDetail(chart: EnergyChart): PowerDetailSeries {
     bars: barSources.map(([key, points]) => ({ key, values: valuesOn(times, points) })),
     lines: lineSources.map(([key, points]) => ({ key, values: valuesOn(times, points) })),
   };
+}
+
+/** The series with the typical day's line added (values already on the series' times). */
+export function withTypicalLine(
+  series: PowerDetailSeries,
+  typical: (number | null)[],
+): PowerDetailSeries {
+  if (typical.every((value) => value === null)) return series;
+  return { ...series, lines: [...series.lines, { key: 'typicalKw', values: typical }] };
 }
 
 /** The highest value of a series, or null when it has none ("Max (kw)" of the range). */
