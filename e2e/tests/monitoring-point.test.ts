@@ -110,6 +110,19 @@ describe('the Monitor Point page', needsBrowser, () => {
       `every phase draws power: ${phaseKw.join(', ')}`,
     );
 
+    // Today's typical day, from the simulator's history of today's kind of day (docs/baseline.md):
+    // a dashed line in the power chart's legend and a line saying what it is made of.
+    const power = page.getByTestId('power-detail');
+    const typicalNote = await eventually(
+      page,
+      'the typical day of today',
+      async () =>
+        (await power.getByTestId('typical-day-note').textContent({ timeout: 5000 })) ?? '',
+      (text) => /the median of the [2-8] latest earlier/.test(text),
+    );
+    assert.match(typicalNote, /^Typical day \(dashed\)/);
+    await power.getByRole('list', { name: 'Chart series' }).getByText('Typical day (kW)').waitFor();
+
     // A week: the URL carries the new range, and every card answers for it.
     const week = deviceAnswer(page, nodeId, daysBefore(today, 6));
     await page.getByRole('button', { name: 'Last 7 days' }).click();
@@ -140,7 +153,6 @@ describe('the Monitor Point page', needsBrowser, () => {
     assert.ok((await statValue(card.getByTestId('demand'), 'Max')) > 0);
 
     // The power detail chart follows the resolution picker, and so does the URL.
-    const power = page.getByTestId('power-detail');
     await power.getByRole('img', { name: /5-minute resolution/ }).waitFor();
     await power.getByRole('button', { name: '60 min' }).click();
     await page.waitForURL((url) => url.searchParams.get('resolution') === '60');

@@ -45,7 +45,7 @@ describe('Monitor Point: the 366-day range limit', () => {
     }
 
     await act(() => i18n.changeLanguage('zh'));
-    expect(within(range).getByText('日期範圍最多 366 天。')).toBeInTheDocument();
+    expect(await within(range).findByText('日期範圍最多 366 天。')).toBeInTheDocument();
   });
 
   it("explains the server's range refusal in the user's language, not the server's English", async () => {

@@ -17,7 +17,7 @@ function factoryServer() {
   };
   let jobs: AdminJob[] = [];
   // Saving a different CO2 factor enters it as this year's (2026) factor.
-  let factors = [{ year: 2024, kgPerKwh: 0.474, source: '' }];
+  let factors = [{ year: 2024, kgPerKwh: 0.474, source: '', sourceZh: '' }];
   const factorList = (path: string) => {
     const own = factors.find((entry) => entry.year === 2026);
     const used = own ?? factors[0]!;
@@ -36,7 +36,7 @@ function factoryServer() {
       if (body.co2Factor !== factory.co2Factor) {
         factors = [
           ...factors.filter((entry) => entry.year !== 2026),
-          { year: 2026, kgPerKwh: Number(body.co2Factor), source: '' },
+          { year: 2026, kgPerKwh: Number(body.co2Factor), source: '', sourceZh: '' },
         ];
       }
       factory = { ...factory, ...(body as Partial<AdminFactory>) };
