@@ -45,7 +45,9 @@ describe('Monitor Point: the 366-day range limit', () => {
     }
 
     await act(() => i18n.changeLanguage('zh'));
-    expect(await within(range).findByText('日期範圍最多 366 天。')).toBeInTheDocument();
+    // Asked afresh each time: the page may render anew while the Chinese texts arrive,
+    // so an element found before (or a moment ago) can already be a detached one.
+    await waitFor(() => expect(screen.getByText('日期範圍最多 366 天。')).toBeInTheDocument());
   });
 
   it("explains the server's range refusal in the user's language, not the server's English", async () => {
