@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { callApi, signInApi } from '../support/api.ts';
-import { DEMO, newPage, signIn } from '../support/browser.ts';
+import { ADMIN, DEMO, newPage, signIn } from '../support/browser.ts';
 import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
 
 /** "1,234.56" → 1234.56; NaN for a dash or anything else. */
@@ -250,5 +250,39 @@ describe('the Control page', needsBrowser, () => {
     assert.equal(await master.getAttribute('aria-checked'), before);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it("makes the viewer an operator in Admin › Users: the viewer's open page can then switch", async () => {
+    const viewer = await newPage(run.browser());
+    viewer.page.context().setDefaultTimeout(60_000);
+    await signIn(viewer.page, run.baseUrl(), VIEWER);
+    await viewer.page.goto(`${run.baseUrl()}/dashboard/control?lng=en`);
+    await viewer.page.getByText(VIEWER_REASON.en, { exact: true }).waitFor();
+
+    const admin = await newPage(run.browser());
+    admin.page.context().setDefaultTimeout(60_000);
+    await signIn(admin.page, run.baseUrl(), ADMIN);
+    await admin.page.goto(`${run.baseUrl()}/dashboard/admin/users`);
+    const row = admin.page.getByRole('row').filter({ hasText: VIEWER.email });
+    await row.getByText('Viewer', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Change role' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Change the role of viewer' });
+    await dialog.getByLabel('Role', { exact: true }).selectOption('operator');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByText('viewer is now Operator.').waitFor();
+    await row.getByText('Operator', { exact: true }).waitFor();
+
+    // The same session, read again: the switches are usable and the viewer's note is gone
+    // (shedding priorities stay a manager's, with their own note).
+    await viewer.page.reload();
+    await viewer.page.getByRole('switch').first().waitFor();
+    await viewer.page.waitForFunction(
+      () => document.querySelectorAll('[role="switch"]:not([disabled])').length > 0,
+    );
+    assert.equal(await viewer.page.getByText(VIEWER_REASON.en, { exact: true }).count(), 0);
+    assert.deepEqual(viewer.errors, []);
+    assert.deepEqual(admin.errors, []);
+    await viewer.context.close();
+    await admin.context.close();
   });
 });
