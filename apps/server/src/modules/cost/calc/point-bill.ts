@@ -1,5 +1,6 @@
 import { datesBetween } from '@wattboard/zone-time';
 import { accountTerms, basicChargeLine, billTotal } from './account-charges.ts';
+import { periodRules } from './account-rules.ts';
 import { projectBill } from './bill.ts';
 import type { PeriodMaxima } from './contract-capacity.ts';
 import { periodDemandCharge, type PointContract } from './period-demand.ts';
@@ -46,7 +47,10 @@ export interface PointFigures {
   projectionBasisDays: number;
   /** Whole per cent, from the period so far; null without kvarh. */
   powerFactorPercent: number | null;
-  /** TWD; the adjustment so far on basic and energy charges (power-factor.ts); null without kvarh. */
+  /**
+   * TWD; the adjustment so far on basic and energy charges (power-factor.ts);
+   * null without kvarh or where the account has none (small low voltage).
+   */
   powerFactorAdjustment: number | null;
 }
 
@@ -65,9 +69,13 @@ function sumKnown(values: readonly (number | null)[]): number | null {
  * per time-of-use period from the period's maxima so far (period-demand.ts);
  * the per-account charge, in the basic-charge line; the power-factor
  * adjustment at the period's power factor so far, on the contract's basic and
- * energy charges (also on the projected ones); the projection to the period's
- * last day (bill.ts projectBill); totals × the industry coefficient
- * (account-charges.ts).
+ * energy charges (also on the projected ones), where the account's voltage
+ * and size have one; the projection to the period's last day (bill.ts
+ * projectBill); totals × the industry coefficient (account-charges.ts).
+ * A period without use so far is billed at half the basic charge so far
+ * (account-rules.ts), and in the projection only if it projects no energy:
+ * the card cannot see peak-hours kWh, so an installed time-of-use contract
+ * counts as unused only at 0 kWh in all hours.
  */
 export function pointBill(input: PointBillInput): PointFigures {
   const { period, today } = input;
@@ -87,16 +95,23 @@ export function pointBill(input: PointBillInput): PointFigures {
     input.maxima,
     input.peak,
   );
-  const pf = input.reactive ? monthlyPowerFactor(input.reactive.kwh, input.reactive.kvarh) : null;
+  const kwh = sum(inPeriod.map((day) => day.figures.kwh));
+  const usage = { kwh, peakKwh: null, maxDemandKw: input.peak?.kw ?? null };
+  const rules = periodRules(input.schedule, periodDates, input.contract, usage);
+  const measured = input.reactive
+    ? monthlyPowerFactor(input.reactive.kwh, input.reactive.kvarh)
+    : null;
+  // A small low-voltage account has no adjustment; its power factor is still shown.
+  const pf = rules.powerFactor ? measured : null;
   const pfFraction = pf === null ? 0 : powerFactorAdjustment(pf);
-  const adjust = (energyCharge: number) =>
-    powerFactorAdjustmentAmount(
-      { basicCharge: demand?.basicCharge ?? 0, energyCharge },
-      pfFraction,
-    );
-  const account = accountTerms(input.schedule, periodDates);
-  const contractBasic = demand?.basicCharge ?? 0;
-  const demandCharges = contractBasic + account.customerCharge + (demand?.penalty ?? 0);
+  const fullBasic = demand?.basicCharge ?? 0;
+  const adjust = (energyCharge: number, basicShare: number) =>
+    powerFactorAdjustmentAmount({ basicCharge: fullBasic * basicShare, energyCharge }, pfFraction);
+  const fullAccount = accountTerms(input.schedule, periodDates);
+  const share = rules.basicShare;
+  const account = { ...fullAccount, customerCharge: fullAccount.customerCharge * share };
+  const contractBasic = fullBasic * share;
+  const fullCharges = fullBasic + fullAccount.customerCharge + (demand?.penalty ?? 0);
   const projection =
     energyCost === null
       ? null
@@ -106,15 +121,18 @@ export function pointBill(input: PointBillInput): PointFigures {
           todayCost: todayFigures?.cost ?? 0,
           todayElapsed: input.todayElapsed,
           daysAfterToday: periodDates.filter((date) => date > today).length,
-          demandCharges,
+          demandCharges: fullCharges,
         });
-  const adjustment = pf === null || energyCost === null ? null : adjust(energyCost);
+  // The projection stays without use only if it adds no energy.
+  const projectedShare = projection && projection.dailyCost === 0 ? share : 1;
+  const projectedBasics = (fullBasic + fullAccount.customerCharge) * projectedShare;
+  const adjustment = pf === null || energyCost === null ? null : adjust(energyCost, share);
   return {
     todayKwh: todayFigures?.kwh ?? 0,
     todayCost: todayFigures?.cost ?? null,
-    kwh: sum(inPeriod.map((day) => day.figures.kwh)),
+    kwh,
     energyCost,
-    basicCharge: basicChargeLine(demand?.basicCharge ?? null, account.customerCharge),
+    basicCharge: basicChargeLine(demand ? contractBasic : null, account.customerCharge),
     penalty: demand?.penalty ?? null,
     total:
       energyCost === null
@@ -129,12 +147,16 @@ export function pointBill(input: PointBillInput): PointFigures {
             account,
           ),
     projectedTotal: projection
-      ? (projection.total + (pf === null ? 0 : adjust(projection.total - demandCharges))) *
+      ? (projection.total -
+          fullCharges +
+          projectedBasics +
+          (demand?.penalty ?? 0) +
+          (pf === null ? 0 : adjust(projection.total - fullCharges, projectedShare))) *
         account.coefficient
       : null,
     projectedDailyCost: projection?.dailyCost ?? null,
     projectionBasisDays: projection?.basisDays ?? 0,
-    powerFactorPercent: pf === null ? null : powerFactorPercent(pf),
+    powerFactorPercent: measured === null ? null : powerFactorPercent(measured),
     powerFactorAdjustment: adjustment,
   };
 }
