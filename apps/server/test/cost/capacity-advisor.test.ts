@@ -82,6 +82,9 @@ describe('cheapestCapacity', () => {
 
   it('never goes below the minimum contract, and gives null without data', () => {
     expect(cheapestCapacity([period('01', 40, NON_SUMMER)], 100)?.capacityKw).toBe(100);
+    // Low voltage's minimum, 1 kW (account-rules.ts): a 40 kW month asks 40 kW; 0.4 kW asks 1.
+    expect(cheapestCapacity([period('01', 40, NON_SUMMER)], 1)?.capacityKw).toBe(40);
+    expect(cheapestCapacity([period('01', 0.4, NON_SUMMER)], 1)?.capacityKw).toBe(1);
     expect(cheapestCapacity([period('01', null, NON_SUMMER)], 100)).toBeNull();
     expect(cheapestCapacity([], 100)).toBeNull();
   });

@@ -13,6 +13,7 @@ import {
 } from './cost-app.ts';
 
 const SAVE_POINT = '/v1/Admin/BillingPoint/Save';
+const ADVICE = '/v1/Admin/BillingPoint/Advice';
 
 /** Thu 2026-12-10 10:07 in Taipei: the reading period 2026-11-15..12-14 is non-summer. */
 const NOW = new Date('2026-12-10T02:07:00Z');
@@ -89,6 +90,12 @@ describe.each(backends)('a billing point on a low-voltage table on %s', (backend
       powerFactorAdjustment: null,
       total: 9_480.84,
     });
+  });
+
+  it('advises from the low-voltage minimum contract, 1 kW (T1 p.50), not 100 kW', async () => {
+    // No complete period yet: the minimum follows today's tariff.
+    const advice = (await call(t.app, admin, ADVICE, { nodeId: supply })).json();
+    expect(advice).toMatchObject({ statusCode: 200, minimumKw: 1, periods: [] });
   });
 
   it('multiplies the bill by the industry coefficient of the version', async () => {

@@ -175,7 +175,10 @@ export const adminBillingPointAdviceResponse = withResponseEnvelope({
   periods: z.array(
     z.object({ from: z.string(), to: z.string(), peakKw: z.number(), basicRatePerKw: z.number() }),
   ),
-  /** kW; the smallest contract the advice proposes (high voltage: 100 kW). */
+  /**
+   * kW; the smallest contract the advice proposes, by the tariff's voltage
+   * (Taipower T1 p.50): 100 at high voltage, 1 at low voltage.
+   */
   minimumKw: z.number(),
   /** The point's contract capacity over the same periods; null when it has none. */
   current: capacityAdvice.nullable(),

@@ -10,6 +10,7 @@ import { registerAdminCall } from '../auth/index.ts';
 import { billingPoints } from '../billing/index.ts';
 import { activeTreeNodes, findNode } from '../factory/index.ts';
 import { capacityCost, cheapestCapacity, type CapacityCost } from './calc/capacity-advisor.ts';
+import { MINIMUM_CONTRACT_KW, minimumContractKw } from './calc/account-rules.ts';
 import { advisableTypes, cheapestCombination } from './calc/combination-advisor.ts';
 import { ADVICE_PERIODS, advisorPeriods } from './repo/advisor-periods.ts';
 import { tariffBook } from './repo/tariff-store.ts';
@@ -18,13 +19,6 @@ export interface AdminAdviceRoutesOptions {
   /** The current instant ("the last complete periods"); tests pass a fixed clock. */
   now?: () => Date;
 }
-
-/**
- * Taipower's smallest high-voltage contract: all capacities together at least
- * 100 kW (docs/cost-taipower-tables.md, contract capacity). The default tariff
- * is high voltage; a low-voltage tariff's minimum (1 kW) would need the tariff's kind.
- */
-const MINIMUM_KW = 100;
 
 const money = (value: number) => Math.round(value * 100) / 100;
 const toWire = (cost: CapacityCost, others: OtherContracts) => ({
@@ -61,12 +55,13 @@ export async function adminAdviceRoutes(
     // The point's own tariff, or the factory's (decision 0065).
     const schedule = book.forPoint(point.main ? null : point.nodeId);
     const clock = new ZoneClock(auth.factory.timeZone);
+    const today = clock.localParts(now()).date;
     const periods = await advisorPeriods(app.db, {
       factoryId,
       nodeId: point.nodeId,
       meterReadingDay: point.meterReadingDay,
       others: point.otherContractsKw,
-      today: clock.localParts(now()).date,
+      today,
       clock,
       schedule,
     });
@@ -76,7 +71,11 @@ export async function adminAdviceRoutes(
       ? schedule.versionOn(periods.at(-1)!.to)?.definition
       : null;
     const installedContract = lastDefinition?.contractBasis === 'installed';
-    const best = installedContract ? null : cheapestCapacity(periods, MINIMUM_KW);
+    // Taipower's smallest contract: 100 kW at high voltage, 1 kW at low voltage (T1 p.50), by
+    // the tariff the advice is for (today's without periods); 100 kW without any tariff.
+    const terms = lastDefinition ?? schedule.versionOn(today)?.definition;
+    const minimumKw = terms ? minimumContractKw(terms) : MINIMUM_CONTRACT_KW.high;
+    const best = installedContract ? null : cheapestCapacity(periods, minimumKw);
     const current =
       point.contractCapacityKw === null || periods.length === 0
         ? null
@@ -92,7 +91,7 @@ export async function adminAdviceRoutes(
       ? null
       : cheapestCombination(periods, {
           types: contractTypes,
-          minimumKw: MINIMUM_KW,
+          minimumKw,
           current:
             point.contractCapacityKw === null
               ? null
@@ -109,7 +108,7 @@ export async function adminAdviceRoutes(
         peakKw: Math.round(p.peakKw! * 1000) / 1000,
         basicRatePerKw: Math.round(p.basicRatePerKw * 10_000) / 10_000,
       })),
-      minimumKw: MINIMUM_KW,
+      minimumKw,
       current: current ? toWire(current, others) : null,
       best: best ? toWire(best, others) : null,
       yearlySaving: yearly(current, best),

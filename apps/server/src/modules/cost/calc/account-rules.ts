@@ -26,9 +26,12 @@ export function isLowVoltageTariff(definition: TariffDefinition): boolean {
   );
 }
 
-/** The smallest contract, kW (T1 第八章 二(二), p.50): low voltage 1, high voltage and above 100. */
+/** The smallest contract, all types together, kW (T1 第八章 二(二), p.50). */
+export const MINIMUM_CONTRACT_KW = { low: 1, high: 100 } as const;
+
+/** Low voltage 1 kW, high voltage and above 100 kW. */
 export function minimumContractKw(definition: TariffDefinition): number {
-  return isLowVoltageTariff(definition) ? 1 : 100;
+  return isLowVoltageTariff(definition) ? MINIMUM_CONTRACT_KW.low : MINIMUM_CONTRACT_KW.high;
 }
 
 /** kW of every contract type together (regular 0 without a contract). */
