@@ -98,6 +98,8 @@ describe.each(backends)('Admin › Bills on %s', (backend) => {
       ((ENERGY + BASIC + PENALTY - 160_400) / 160_400) * 100,
       3,
     );
+    // A time-of-use tariff: the kWh lines are the time-of-use ones.
+    expect(bill!.allDay).toBe(false);
     expect(bill).toMatchObject({ accountNumber: '01-2345-6789-0', name: expect.any(String) });
 
     // The same point and first day replaces it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costSummaryResponse, taipowerTariff } from '@wattboard/contract';
+import { adminBillsResponse, costSummaryResponse, taipowerTariff } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { ADMIN, DEMO, signInAs } from '../helpers/test-app.ts';
 import { call, createNode, type Session } from '../monitor/monitor-app.ts';
@@ -14,6 +14,7 @@ import {
 
 const SAVE_POINT = '/v1/Admin/BillingPoint/Save';
 const ADVICE = '/v1/Admin/BillingPoint/Advice';
+const BILL_SAVE = '/v1/Admin/Bill/Save';
 
 /** Thu 2026-12-10 10:07 in Taipei: the reading period 2026-11-15..12-14 is non-summer. */
 const NOW = new Date('2026-12-10T02:07:00Z');
@@ -107,6 +108,29 @@ describe.each(backends)('a billing point on a low-voltage table on %s', (backend
       basicCharge: 782.1,
       penalty: 467.64,
       total: 8_456.91,
+    });
+  });
+
+  it('on a flat table, Admin › Bills has every kWh on the all-day line', async () => {
+    const flat = taipowerTariff('lv-flat@2025-10-01')!.tariff;
+    const saved = await call(t.app, admin, TARIFF_UPDATE, {
+      nodeId: supply,
+      validFrom: '2025-10-01',
+      tariff: flat,
+    });
+    expect(saved.json()).toMatchObject({ statusCode: 200 });
+    const period = { periodFrom: '2026-11-15', periodTo: '2026-12-14' };
+    const body = adminBillsResponse.parse(
+      (await call(t.app, admin, BILL_SAVE, { nodeId: supply, ...period, total: 10_000 })).json(),
+    );
+    const [ours] = body.bills;
+    // 25 days of 96 kWh and today's 41 so far, all of them on the one line.
+    expect(ours).toMatchObject({ ...period, allDay: true });
+    expect(ours!.ours).toMatchObject({
+      kwhPeak: 25 * 96 + 41,
+      kwhHalfPeak: 0,
+      kwhSaturdayHalfPeak: 0,
+      kwhOffPeak: 0,
     });
   });
 });

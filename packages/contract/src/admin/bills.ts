@@ -109,6 +109,12 @@ export const reconciledBill = z.object({
   /** ours.total − entered.total (TWD) and as a per cent of entered.total; null when not comparable. */
   difference: z.number().nullable(),
   differencePercent: z.number().nullable(),
+  /**
+   * Additive: true when the point's tariff at the period's end is flat
+   * (非時間電價): its kWh are one all-day line, in kwhPeak (decision 0068);
+   * absent or false: time-of-use lines.
+   */
+  allDay: z.boolean().optional(),
 });
 export type ReconciledBill = z.infer<typeof reconciledBill>;
 

@@ -11,13 +11,14 @@ import {
   type BillFigures,
   type ReconciledBill,
 } from '@wattboard/contract';
-import { ZoneClock } from '@wattboard/zone-time';
+import { datesBetween, ZoneClock } from '@wattboard/zone-time';
 import type { Queryable } from '../../platform/db/db.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { registerAdminCall } from '../auth/index.ts';
 import { billingPoints } from '../billing/index.ts';
 import { activeTreeNodes, treeNodesWithRetired } from '../factory/index.ts';
 import { accountDigits, parseBillCsv } from './calc/bill-csv.ts';
+import { isAllDayPeriod } from './calc/bill-lines.ts';
 import {
   billRecords,
   removeBillRecord,
@@ -61,11 +62,14 @@ async function reconciled(
   const points = await billingPoints(db, factoryId, await activeTreeNodes(db, factoryId));
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const pointOf = (nodeId: number) => points.find((p) => p.nodeId === nodeId);
+  // A further point's own tariff, or the factory's (decision 0065).
+  const scheduleOf = (nodeId: number) =>
+    book.forPoint(pointOf(nodeId)?.main === false ? nodeId : null);
   const ours = await periodBills(
     db,
     { factoryId, clock, schedule: book.factory, now },
     records.map((record) => ({
-      schedule: book.forPoint(pointOf(record.nodeId)?.main === false ? record.nodeId : null),
+      schedule: scheduleOf(record.nodeId),
       nodeId: record.nodeId,
       periodFrom: record.periodFrom,
       periodTo: record.periodTo,
@@ -90,6 +94,10 @@ async function reconciled(
       difference: round(difference, 2),
       differencePercent:
         difference === null || !entered ? null : round((difference / entered) * 100, 3),
+      allDay: isAllDayPeriod(
+        scheduleOf(record.nodeId),
+        datesBetween(record.periodFrom, record.periodTo),
+      ),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { TariffDefinition } from '@wattboard/contract';
 import type { PointContract } from './period-demand.ts';
-import type { TariffSchedule } from './tariff-schedule.ts';
+import type { ScheduledVersion, TariffSchedule } from './tariff-schedule.ts';
 
 /**
  * Taipower's rules that depend on the account's voltage, contract basis and
@@ -108,9 +108,23 @@ export interface PeriodRules {
 export const NO_RULES: PeriodRules = { basicShare: 1, powerFactor: true };
 
 /**
- * The rules of a reading period (`dates`, all its local days), under the
- * version on its last covered day (the one whose over-contract terms and
- * coefficient the bill takes): `usage` null (not measured) never halves.
+ * The version on a reading period's last covered day (`dates`, all its local
+ * days): the one whose over-contract terms and coefficient the bill takes.
+ */
+export function periodEndVersion(
+  schedule: TariffSchedule,
+  dates: readonly string[],
+): ScheduledVersion | null {
+  for (let i = dates.length - 1; i >= 0; i -= 1) {
+    const version = schedule.versionOn(dates[i]!);
+    if (version) return version;
+  }
+  return null;
+}
+
+/**
+ * The rules of a reading period (`dates`, all its local days), under
+ * periodEndVersion: `usage` null (not measured) never halves.
  */
 export function periodRules(
   schedule: TariffSchedule,
@@ -118,8 +132,7 @@ export function periodRules(
   contract: PointContract,
   usage: PeriodUsage | null,
 ): PeriodRules {
-  const last = [...dates].reverse().find((date) => schedule.versionOn(date) !== null);
-  const version = last === undefined ? null : schedule.versionOn(last);
+  const version = periodEndVersion(schedule, dates);
   if (!version) return NO_RULES;
   const definition = version.definition;
   return {

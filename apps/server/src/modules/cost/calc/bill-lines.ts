@@ -1,4 +1,5 @@
 import type { ZoneClock } from '@wattboard/zone-time';
+import { periodEndVersion } from './account-rules.ts';
 import type { RateSegment } from './rate-segments.ts';
 import { dayTypeOf, type TariffSchedule } from './tariff-schedule.ts';
 
@@ -59,4 +60,15 @@ export function energyLines(
       result.energyCharge = (result.energyCharge ?? 0) + kwh * segment.rate;
   });
   return result;
+}
+
+/**
+ * Whether a period's bill prints its energy as one all-day line: the tariff
+ * on its last covered day is flat (非時間電價, decision 0068), whose every
+ * hour is held as `peak`, so its kWh are in kwhPeak and Admin › Bills names
+ * that line "all day". False without a tariff.
+ */
+export function isAllDayPeriod(schedule: TariffSchedule, dates: readonly string[]): boolean {
+  const version = periodEndVersion(schedule, dates);
+  return version !== null && !version.definition.timeOfUse;
 }
