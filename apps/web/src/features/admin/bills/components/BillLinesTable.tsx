@@ -1,11 +1,11 @@
-import { BILL_LINES } from '@wattboard/contract';
 import type { ReconciledBill } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
-import { formatLine, formatLineDifference, lineDifference } from '../model/bill-lines';
+import { formatLine, formatLineDifference, lineDifference, shownLines } from '../model/bill-lines';
 
 /**
- * Every line of one bill side by side: as printed, ours, and ours − the bill's.
+ * Every line of one bill side by side: as printed, ours, and ours − the bill's
+ * (a flat tariff's kWh on one all-day line, model/bill-lines.ts shownLines).
  * In its own scroll box: on a phone the bills table's row is narrower than these four columns.
  */
 export function BillLinesTable({ bill, label }: { bill: ReconciledBill; label: string }) {
@@ -29,9 +29,9 @@ export function BillLinesTable({ bill, label }: { bill: ReconciledBill; label: s
           </tr>
         </thead>
         <tbody>
-          {BILL_LINES.map((line) => (
+          {shownLines(bill).map(({ line, labelKey }) => (
             <tr key={line} data-testid={`bill-line-${line}`}>
-              <th scope="row">{t(`admin.bills.line.${line}`)}</th>
+              <th scope="row">{t(labelKey)}</th>
               <td className="wb-num">{formatLine(line, bill.entered[line], language)}</td>
               <td className="wb-num">{formatLine(line, bill.ours[line], language)}</td>
               <td className="wb-num">

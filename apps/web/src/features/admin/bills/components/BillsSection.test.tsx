@@ -61,9 +61,9 @@ const BILLS: ReconciledBill[] = [
   },
 ];
 
-function server() {
+function server(initial: readonly ReconciledBill[] = BILLS) {
   const points = billingServer();
-  let bills = [...BILLS];
+  let bills = [...initial];
   points.answers[LIST] = () => ok(LIST, { bills });
   points.answers[REMOVE] = (body) => {
     bills = bills.filter((b) => b.id !== body.billId);
@@ -135,6 +135,37 @@ describe('Admin › Bills', () => {
     expect(line('penalty')).toEqual(['—', '—', '—']);
     await user.click(toggle);
     expect(screen.queryByRole('table', { name: /^Lines of the bill/ })).toBeNull();
+  });
+
+  it("names a flat tariff's kWh line all day and leaves out the time-of-use lines", async () => {
+    const user = userEvent.setup();
+    const flat: ReconciledBill = {
+      ...BILLS[1]!,
+      entered: figures({ kwhPeak: 2400, total: 20000 }),
+      ours: figures({
+        kwhPeak: 2441,
+        kwhHalfPeak: 0,
+        kwhSaturdayHalfPeak: 0,
+        kwhOffPeak: 0,
+        total: 19960,
+      }),
+      allDay: true,
+    };
+    renderAdmin('bills', server([BILLS[0]!, flat]));
+    await screen.findAllByTestId('admin-bill-row');
+    await user.click(rows()[1]!.getByRole('button', { name: 'Lines' }));
+    const lines = within(
+      screen.getByRole('table', { name: /^Lines of the bill of Second supply/ }),
+    );
+    expect(lines.getByTestId('bill-line-kwhPeak')).toHaveTextContent(/^All-day energy2,400 kWh/);
+    expect(lines.queryByText('Peak energy')).toBeNull();
+    for (const line of ['kwhHalfPeak', 'kwhSaturdayHalfPeak', 'kwhOffPeak']) {
+      expect(lines.queryByTestId(`bill-line-${line}`)).toBeNull();
+    }
+    expect(lines.getAllByRole('row')).toHaveLength(BILL_LINES.length - 3 + 1);
+    await act(() => i18n.changeLanguage('zh'));
+    expect(await lines.findByRole('rowheader', { name: '全日度數' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('removes a bill after asking', async () => {

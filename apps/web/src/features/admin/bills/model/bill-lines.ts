@@ -1,5 +1,5 @@
 import { BILL_LINES } from '@wattboard/contract';
-import type { BillFigures, BillLine } from '@wattboard/contract';
+import type { BillFigures, BillLine, ReconciledBill } from '@wattboard/contract';
 import { formatFixed, formatWithUnit, MISSING } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
@@ -30,6 +30,31 @@ export const LINE_KIND: Record<BillLine, LineKind> = {
 export const OPTIONAL_LINES = BILL_LINES.filter(
   (line): line is Exclude<BillLine, 'total'> => line !== 'total',
 );
+
+/** The time-of-use kWh lines a flat (非時間電價) bill does not print. */
+const TIME_OF_USE_ONLY: readonly BillLine[] = ['kwhHalfPeak', 'kwhSaturdayHalfPeak', 'kwhOffPeak'];
+
+const blank = (value: number | null) => value === null || value === 0;
+
+/**
+ * The lines one bill shows, each with its label's key. On a flat tariff
+ * (`allDay`) every kWh is on the peak line, which is named all day, and the
+ * other kWh lines are left out while neither side has a figure there (one
+ * typed in by mistake still shows).
+ */
+export function shownLines(bill: Pick<ReconciledBill, 'allDay' | 'entered' | 'ours'>) {
+  return BILL_LINES.filter(
+    (line) =>
+      !bill.allDay ||
+      !TIME_OF_USE_ONLY.includes(line) ||
+      !blank(bill.entered[line]) ||
+      !blank(bill.ours[line]),
+  ).map((line) => ({
+    line,
+    labelKey:
+      bill.allDay && line === 'kwhPeak' ? 'admin.bills.line.kwhAllDay' : `admin.bills.line.${line}`,
+  }));
+}
 
 /** One line's figure with its unit; a line the bill does not print (null) is a dash. */
 export function formatLine(line: BillLine, value: number | null, language: string): string {
