@@ -48,16 +48,28 @@ function unmeteredKw(childrenKw: number, env: SimEnvironment, node: SimNode): nu
 }
 
 /**
+ * kW a circuit draws beyond its load model over an interval: injected, labelled
+ * waste (waste-cases.ts) for measuring the waste finder. None by default.
+ */
+export type ExtraKw = (node: SimNode, env: SimEnvironment) => number;
+
+/**
  * kW of every metered node for one interval, indexed like model.nodes. A
  * circuit follows its load model; a meter reads its circuits plus a small
  * unmetered load; a switched-off node draws nothing.
  */
-export function factoryKw(model: SimModel, env: SimEnvironment, isOff: OffCheck): Float64Array {
+export function factoryKw(
+  model: SimModel,
+  env: SimEnvironment,
+  isOff: OffCheck,
+  extraKw?: ExtraKw,
+): Float64Array {
   const kw = new Float64Array(model.nodes.length);
   for (const node of model.nodes) {
     if (isOff(node)) continue;
     if (node.children.length === 0) {
-      kw[node.index] = loadKw(node.load, env) * (isOff.level?.(node) ?? 1);
+      const own = loadKw(node.load, env) * (isOff.level?.(node) ?? 1);
+      kw[node.index] = extraKw ? own + extraKw(node, env) : own;
       continue;
     }
     let sum = 0;

@@ -1,6 +1,12 @@
 import { HOUR_MS, MINUTE_MS } from '@wattboard/zone-time';
 import { simEnvironment } from './environment.ts';
-import { buildReadings, factoryKw, type OffCheck, type SimReading } from './generator.ts';
+import {
+  buildReadings,
+  factoryKw,
+  type ExtraKw,
+  type OffCheck,
+  type SimReading,
+} from './generator.ts';
 import type { SimModel, SimNode } from './model.ts';
 import { kvarhAfter, nodePowerFactor } from './reactive.ts';
 
@@ -48,6 +54,8 @@ export interface HistoryOptions {
   endsBefore?: (node: SimNode) => number;
   /** The instant before the first one, for the first reading's interval. */
   previousTime?: number | null;
+  /** Labelled waste to add to circuits (waste-cases.ts); none unless asked for. */
+  extraKw?: ExtraKw;
 }
 
 /**
@@ -80,7 +88,7 @@ export function simulateHistory(
     const before = i > 0 ? times[i - 1]! : previousTime;
     const span = before === null ? DEFAULT_SPAN_MS : Math.min(MAX_SPAN_MS, end - before);
     const env = simEnvironment(end, span, model.timeZone, model.seed);
-    const kw = factoryKw(model, env, isOff);
+    const kw = factoryKw(model, env, isOff, options.extraKw);
     const n = model.nodes.length;
     const forward = new Float64Array(n);
     const reverse = new Float64Array(n);
@@ -145,12 +153,7 @@ export function shiftCounters(
 }
 
 /** The readings of instants [from, to) of a history. */
-export function historyReadings(
-  model: SimModel,
-  history: History,
-  from: number,
-  to: number,
-): SimReading[] {
+export function historyReadings(model: SimModel, history: History, from: number, to: number) {
   const readings: SimReading[] = [];
   for (let i = from; i < to; i += 1) {
     const env = simEnvironment(history.times[i]!, history.spans[i]!, model.timeZone, model.seed);
