@@ -14,7 +14,7 @@ import { percentile } from './stats.ts';
 const MIN = 60_000;
 const QUARTER = 15 * MIN;
 
-function demoRows(): SimNodeRow[] {
+export function demoRows(): SimNodeRow[] {
   const rows: SimNodeRow[] = [];
   const visit = (node: DemoNode, parentId: number | null) => {
     const id = rows.length + 1;

@@ -142,7 +142,8 @@ export function planWasteCases(model: SimModel, options: WastePlanOptions): Wast
     const r = (salt: number, day = 0) => unit(node.load.key, options.seed + day, 900 + salt);
     const leak = LEAK_KINDS[node.load.kind]?.(node, r(50));
     if (leak) {
-      const fromDay = addDays(options.firstDay, 45 + Math.floor(10 * r(51)));
+      // Halfway or later: the finder compares a fortnight with one four weeks before it.
+      const fromDay = addDays(options.firstDay, Math.floor(options.days / 2 + 10 * r(51)));
       const from = at(fromDay, 24 * r(52));
       const grown = from + (14 + 7 * r(53)) * DAY_MS;
       const kwAt = (t: number) => (t < from ? 0 : leak * clamp((t - from) / (grown - from), 0, 1));
