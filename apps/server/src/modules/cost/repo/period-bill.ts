@@ -10,6 +10,7 @@ import {
   powerFactorPercent,
 } from '../calc/power-factor.ts';
 import { periodDemandCharge } from '../calc/period-demand.ts';
+import { periodRules } from '../calc/account-rules.ts';
 import { rateSegments } from '../calc/rate-segments.ts';
 import type { TariffSchedule } from '../calc/tariff-schedule.ts';
 import { foldBillFigures } from '../calc/bill-figures.ts';
@@ -99,26 +100,37 @@ async function samePeriodBills(
   const figures = await segmentBillFigures(db, query.factoryId, nodeIds, segments, completeBefore);
   const dates = datesBetween(periodFrom, periodTo);
   const lineOf = segmentLines(segments, schedule, clock);
-  const account = accountTerms(schedule, dates);
+  const fullAccount = accountTerms(schedule, dates);
   return points.map((point) => {
     const folded = foldBillFigures(segments, lineOf, figures.get(point.nodeId) ?? []);
     const peak = folded.peak;
     const lines = energyLines(segments, lineOf, folded.energy);
+    const contract = { regularKw: point.contractCapacityKw, others: point.otherContractsKw };
     const demand = periodDemandCharge(
       schedule,
       dates,
-      { regularKw: point.contractCapacityKw, others: point.otherContractsKw },
+      contract,
       folded.maxima,
       peak ? { kw: peak.kw, date: clock.localParts(peak.segmentStart).date } : null,
     );
+    // A month without use bills half the basic charge; a small low-voltage account has no
+    // power-factor adjustment (modules/cost/calc/account-rules.ts).
+    const kwh = folded.energy.reduce((total, value) => total + value, 0);
+    const usage = { kwh, peakKwh: lines.kwhPeak, maxDemandKw: peak?.kw ?? null };
+    const rules = periodRules(schedule, dates, contract, usage);
+    const contractBasic = demand ? demand.basicCharge * rules.basicShare : null;
+    const account = {
+      ...fullAccount,
+      customerCharge: fullAccount.customerCharge * rules.basicShare,
+    };
     const measured = folded.reactive;
     const pf = measured ? monthlyPowerFactor(measured.kwh, measured.kvarh) : null;
     // Taipower adjusts basic and energy charges, never the over-contract charge.
     const adjustment =
-      pf === null || lines.energyCharge === null
+      pf === null || !rules.powerFactor || lines.energyCharge === null
         ? null
         : powerFactorAdjustmentAmount(
-            { basicCharge: demand?.basicCharge ?? 0, energyCharge: lines.energyCharge },
+            { basicCharge: contractBasic ?? 0, energyCharge: lines.energyCharge },
             powerFactorAdjustment(pf),
           );
     const total =
@@ -127,7 +139,7 @@ async function samePeriodBills(
         : billTotal(
             {
               energy: lines.energyCharge,
-              contractBasic: demand?.basicCharge ?? 0,
+              contractBasic: contractBasic ?? 0,
               penalty: demand?.penalty ?? 0,
               adjustment: adjustment ?? 0,
             },
@@ -140,7 +152,7 @@ async function samePeriodBills(
       kwhOffPeak: lines.kwhOffPeak,
       maxDemandKw: peak?.kw ?? null,
       powerFactorPercent: pf === null ? null : powerFactorPercent(pf),
-      basicCharge: basicChargeLine(demand?.basicCharge ?? null, account.customerCharge),
+      basicCharge: basicChargeLine(contractBasic, account.customerCharge),
       energyCharge: lines.energyCharge,
       penalty: demand?.penalty ?? null,
       powerFactorAdjustment: adjustment,
