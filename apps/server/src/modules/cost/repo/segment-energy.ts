@@ -140,6 +140,12 @@ export async function segmentBillFigures(
   const first = segments[0];
   const last = segments.at(-1);
   if (nodeIds.length === 0 || !first || !last) return out;
+  // A period that has ended has only complete blocks: the filter, evaluated on every row, is
+  // left out (about 5 % of a year of bills on PGlite, docs/cost.md).
+  const ended = completeBefore >= last.to;
+  const maxOfBlocks = ended
+    ? 'max(coalesce(max_demand_kw, avg_kw))'
+    : 'max(coalesce(max_demand_kw, avg_kw)) FILTER (WHERE bucket_start < $6::timestamptz)';
   const rows = await db.query<{
     i: string | number;
     node_id: number;
@@ -150,8 +156,7 @@ export async function segmentBillFigures(
   }>(
     `SELECT width_bucket(bucket_start, $5::timestamptz[]) AS i, node_id,
             sum(kwh_forward - kwh_reverse) AS kwh,
-            max(coalesce(max_demand_kw, avg_kw)) FILTER (WHERE bucket_start < $6::timestamptz)
-              AS max_kw,
+            ${maxOfBlocks} AS max_kw,
             sum(kwh_forward) AS kwh_forward,
             CASE WHEN count(*) = count(kvarh_lagging) THEN sum(kvarh_lagging) END AS kvarh
        FROM rollups_15m
@@ -164,7 +169,7 @@ export async function segmentBillFigures(
       iso(first.from),
       iso(last.to),
       segments.map((s) => iso(s.from)),
-      iso(completeBefore),
+      ...(ended ? [] : [iso(completeBefore)]),
     ],
   );
   for (const row of rows) {
