@@ -48,7 +48,7 @@ export async function startCostApp(backend: Backend, now: Date): Promise<CostTes
   await app.register(costRoutes, { now: () => now });
   await app.register(monitorRoutes, { now: () => now });
   await app.register(adminTariffRoutes, { now: () => now });
-  await app.register(adminBillingPointRoutes);
+  await app.register(adminBillingPointRoutes, { now: () => now });
   await app.register(adminAdviceRoutes, { now: () => now });
   await app.register(adminBillRoutes, { now: () => now });
   await app.ready();

@@ -112,6 +112,8 @@ describe.each(backends)('the reference bill on %s', (backend) => {
       nodeId: plant,
       contractCapacityKw: 500,
       meterReadingDay: 15,
+      // The demo's main point had 800 kW; the reference period is billed on 500 (decision 0081).
+      appliesFrom: '2026-11-15',
     });
     await call(t.app, admin, points, {
       nodeId: office,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { withResponseEnvelope } from '../envelope.ts';
 import { boundedLine, inputId, writtenNumber } from '../input.ts';
+import { localDate } from '../time.ts';
 import { adminRequest } from './common.ts';
 import { CONTRACT_CAPACITY_MAX_KW, contractCapacityInput } from './factory.ts';
 
@@ -84,6 +85,20 @@ export const adminBillingPoint = pointName.extend({
   meterReadingDay: z.number().int(),
   /** As the bill prints it; '' when not given. */
   accountNumber: z.string(),
+  /**
+   * Additive (decision 0081): the contract capacities by the meter-reading day
+   * they began, oldest first; the bill of a period uses those in force on its
+   * first day. Empty when the terms have not changed since they were entered.
+   */
+  contractHistory: z
+    .array(
+      z.object({
+        validFrom: localDate,
+        contractCapacityKw: z.number().nullable(),
+        otherContractsKw: otherContracts,
+      }),
+    )
+    .default([]),
 });
 export type AdminBillingPoint = z.infer<typeof adminBillingPoint>;
 
@@ -122,6 +137,12 @@ export const adminBillingPointSave = defineCall({
     otherContractsKw: otherContractsInput.default(NO_OTHER_CONTRACTS),
     meterReadingDay,
     accountNumber: accountNumber.default(''),
+    /**
+     * Additive (decision 0081): the meter-reading day from which the capacities
+     * hold, on or before the first day of today's billing period; the bills of
+     * earlier periods keep theirs. Absent: the first day of today's period.
+     */
+    appliesFrom: localDate.optional(),
   }),
   response: adminBillingPointsResponse,
 });

@@ -47,6 +47,10 @@ export const ADMIN_MESSAGES = {
     'Half-peak, non-summer, Saturday half-peak and off-peak contracts need a regular contract capacity too.',
   otherContractsNotInTariff:
     'The tariff in force has no basic rate for one of these contract types (half-peak is for three-stage, non-summer for two-stage tariffs).',
+  contractChangeFuture:
+    'Contract terms can change from the first day of the current billing period at the latest.',
+  contractChangeNotReadingDay:
+    'Contract terms change on a meter-reading day: pick the first day of a billing period.',
   billingPointMain:
     'The main billing point is the first top-level monitoring point; it cannot be removed.',
   jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',

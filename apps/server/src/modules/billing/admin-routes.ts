@@ -4,6 +4,7 @@ import {
   adminBillingPointList,
   adminBillingPointRemove,
   adminBillingPointSave,
+  NO_OTHER_CONTRACTS as NO_OTHER,
   StatusCode,
   type AdminBillingPointsResponse,
 } from '@wattboard/contract';
@@ -15,6 +16,14 @@ import { ZoneClock } from '@wattboard/zone-time';
 import { nestsWithPoint, uncoveredTopLevel } from './calc/coverage.ts';
 import { otherContractsProblem } from './calc/other-contracts.ts';
 import { contractTariffTerms } from './repo/tariff-terms.ts';
+import { billingPeriodOf } from './calc/billing-period.ts';
+import { changeDayProblem } from './calc/contract-versions.ts';
+import {
+  contractVersions,
+  deleteContractVersions,
+  recordContractChange,
+  versionKey,
+} from './repo/contract-versions.ts';
 import {
   billingPoints,
   lockFactory,
@@ -29,14 +38,21 @@ type PointList = Pick<AdminBillingPointsResponse, 'billingPoints' | 'uncovered'>
 async function pointList(db: Queryable, factoryId: number): Promise<PointList> {
   const nodes = await activeTreeNodes(db, factoryId);
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const points = await billingPoints(db, factoryId, nodes);
+  const [points, versions] = await Promise.all([
+    billingPoints(db, factoryId, nodes),
+    contractVersions(db, factoryId),
+  ]);
   const names = (id: number) => ({
     nodeId: id,
     chName: byId.get(id)!.chName,
     name: byId.get(id)!.name,
   });
   return {
-    billingPoints: points.map((point) => ({ ...point, ...names(point.nodeId) })),
+    billingPoints: points.map((point) => ({
+      ...point,
+      ...names(point.nodeId),
+      contractHistory: versions.get(versionKey(point)) ?? [],
+    })),
     uncovered: uncoveredTopLevel(
       nodes,
       points.map((point) => point.nodeId),
@@ -44,8 +60,17 @@ async function pointList(db: Queryable, factoryId: number): Promise<PointList> {
   };
 }
 
+export interface AdminBillingPointRoutesOptions {
+  /** The current instant (it decides today's billing period); tests pass a fixed clock. */
+  now?: () => Date;
+}
+
 /** Admin › Billing points (issue #24): each Taipower account with its contract terms. */
-export async function adminBillingPointRoutes(app: FastifyInstance) {
+export async function adminBillingPointRoutes(
+  app: FastifyInstance,
+  options: AdminBillingPointRoutesOptions = {},
+) {
+  const now = options.now ?? (() => new Date());
   registerAdminCall(app, adminBillingPointList, async ({ factoryId, ok }) => ({
     ...ok,
     ...(await pointList(app.db, factoryId)),
@@ -68,7 +93,7 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
           meterReadingDay: body.meterReadingDay,
           accountNumber: body.accountNumber,
         };
-        const today = new ZoneClock(auth.factory.timeZone).localParts(Date.now()).date;
+        const today = new ZoneClock(auth.factory.timeZone).localParts(now().getTime()).date;
         const main = factoryRoot(nodes)?.id === body.nodeId;
         const problem = otherContractsProblem(
           terms.contractCapacityKw,
@@ -76,6 +101,13 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
           await contractTariffTerms(tx, factoryId, today, main ? null : body.nodeId),
         );
         if (problem) return problem;
+        // Decision 0081: the capacities hold from a meter-reading day; earlier bills keep theirs.
+        const from = body.appliesFrom ?? billingPeriodOf(today, terms.meterReadingDay).from;
+        const dayProblem = changeDayProblem(from, terms.meterReadingDay, today);
+        if (dayProblem) return dayProblem;
+        const before = points.find((point) => point.nodeId === body.nodeId);
+        const previous = before ?? { contractCapacityKw: null, otherContractsKw: NO_OTHER };
+        await recordContractChange(tx, factoryId, main ? 0 : body.nodeId, previous, terms, from);
         if (main) {
           await saveMainTerms(tx, factoryId, terms);
         } else {
@@ -90,8 +122,9 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
           target: { type: 'node', id: body.nodeId },
           detail: {
             main,
-            before: points.find((point) => point.nodeId === body.nodeId) ?? null,
+            before: before ?? null,
             after: terms,
+            appliesFrom: from,
           },
         });
         return 'saved' as const;
@@ -103,6 +136,10 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
       if (outcome === 'nested') return fail(StatusCode.Fail, ADMIN_MESSAGES.billingPointNested);
       if (outcome === 'needsRegular') {
         return fail(StatusCode.Fail, ADMIN_MESSAGES.otherContractsNeedRegular);
+      }
+      if (outcome === 'future') return fail(StatusCode.Fail, ADMIN_MESSAGES.contractChangeFuture);
+      if (outcome === 'notReadingDay') {
+        return fail(StatusCode.Fail, ADMIN_MESSAGES.contractChangeNotReadingDay);
       }
       if (outcome === 'notInTariff') {
         return fail(StatusCode.Fail, ADMIN_MESSAGES.otherContractsNotInTariff);
@@ -121,6 +158,7 @@ export async function adminBillingPointRoutes(app: FastifyInstance) {
       }
       const removed = await removePoint(tx, factoryId, body.nodeId);
       if (removed) {
+        await deleteContractVersions(tx, factoryId, body.nodeId);
         await recordAudit(tx, {
           factoryId,
           actor,

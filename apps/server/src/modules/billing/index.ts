@@ -6,3 +6,9 @@ export {
 } from './calc/billing-period.ts';
 export { pointLookup } from './calc/coverage.ts';
 export { billingPoints, type BillingPoint } from './repo/billing-points.ts';
+export { termsOn, type ContractTerms, type ContractVersion } from './calc/contract-versions.ts';
+export {
+  contractVersions,
+  recordMainCapacityChange,
+  versionKey,
+} from './repo/contract-versions.ts';

@@ -15,7 +15,7 @@ import { datesBetween, ZoneClock } from '@wattboard/zone-time';
 import type { Queryable } from '../../platform/db/db.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { registerAdminCall } from '../auth/index.ts';
-import { billingPoints } from '../billing/index.ts';
+import { billingPoints, contractVersions, termsOn, versionKey } from '../billing/index.ts';
 import { activeTreeNodes, treeNodesWithRetired } from '../factory/index.ts';
 import { accountDigits, parseBillCsv } from './calc/bill-csv.ts';
 import { isAllDayPeriod } from './calc/bill-lines.ts';
@@ -59,7 +59,10 @@ async function reconciled(
     treeNodesWithRetired(db, factoryId),
     tariffBook(db, factoryId),
   ]);
-  const points = await billingPoints(db, factoryId, await activeTreeNodes(db, factoryId));
+  const [points, versions] = await Promise.all([
+    billingPoints(db, factoryId, await activeTreeNodes(db, factoryId)),
+    contractVersions(db, factoryId),
+  ]);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const pointOf = (nodeId: number) => points.find((p) => p.nodeId === nodeId);
   // A further point's own tariff, or the factory's (decision 0065).
@@ -68,14 +71,21 @@ async function reconciled(
   const ours = await periodBills(
     db,
     { factoryId, clock, schedule: book.factory, now },
-    records.map((record) => ({
-      schedule: scheduleOf(record.nodeId),
-      nodeId: record.nodeId,
-      periodFrom: record.periodFrom,
-      periodTo: record.periodTo,
-      contractCapacityKw: pointOf(record.nodeId)?.contractCapacityKw ?? null,
-      otherContractsKw: pointOf(record.nodeId)?.otherContractsKw ?? NO_OTHER_CONTRACTS,
-    })),
+    records.map((record) => {
+      const point = pointOf(record.nodeId);
+      // Decision 0081: the terms in force on the period's first day, not today's.
+      const terms = point
+        ? termsOn(versions.get(versionKey(point)) ?? [], point, record.periodFrom)
+        : { contractCapacityKw: null, otherContractsKw: NO_OTHER_CONTRACTS };
+      return {
+        schedule: scheduleOf(record.nodeId),
+        nodeId: record.nodeId,
+        periodFrom: record.periodFrom,
+        periodTo: record.periodTo,
+        contractCapacityKw: terms.contractCapacityKw,
+        otherContractsKw: terms.otherContractsKw,
+      };
+    }),
   );
   return records.map((record, i) => {
     const mine = rounded(ours[i]!);

@@ -11,6 +11,8 @@ import { recordAudit } from '../audit/index.ts';
 import { findFactory, settingChanges, updateFactory } from './repo/factory.ts';
 import { runningJob } from '../rollups/index.ts';
 import { emissionFactorsAnswer, saveEmissionFactor } from '../carbon/index.ts';
+import { recordMainCapacityChange } from '../billing/index.ts';
+import { ZoneClock } from '@wattboard/zone-time';
 import type { AdminFactory } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 
@@ -52,6 +54,9 @@ export async function adminFactoryRoutes(app: FastifyInstance) {
           if (result === 'busy') throw new Busy();
           plan = result;
         }
+        // Decision 0081: a new capacity holds from today's billing period; earlier bills keep theirs.
+        const today = new ZoneClock(before.timeZone).localParts(Date.now()).date;
+        await recordMainCapacityChange(tx, factoryId, body.contractCapacityKw, today);
         const updated = await updateFactory(tx, factoryId, body);
         // A different factor is this year's (in the new zone): earlier years keep theirs.
         const year = (await emissionFactorsAnswer(tx, factoryId, updated.timeZone)).currentYear;

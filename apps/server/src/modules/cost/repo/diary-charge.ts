@@ -1,7 +1,13 @@
 import type { PowerDiaryEntry } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 import { datesBetween, QUARTER_MS, type ZoneClock } from '@wattboard/zone-time';
-import { billingPeriodOf, billingPoints } from '../../billing/index.ts';
+import {
+  billingPeriodOf,
+  billingPoints,
+  contractVersions,
+  termsOn,
+  versionKey,
+} from '../../billing/index.ts';
 import { activeTreeNodes } from '../../factory/index.ts';
 import type { InstantRange } from '../../monitor/index.ts';
 import type { DemandBlock } from '../../overview/index.ts';
@@ -30,9 +36,13 @@ export async function demandChargeDiary(
     tariffSchedule(db, factoryId),
   ]);
   const main = (await billingPoints(db, factoryId, nodes)).find((point) => point.main);
-  if (!main || main.nodeId !== rootId || main.contractCapacityKw === null) return [];
+  if (!main || main.nodeId !== rootId) return [];
   const today = clock.localParts(day.from).date;
   const period = billingPeriodOf(today, main.meterReadingDay);
+  // Decision 0081: a past day's period is priced with the terms it was billed on.
+  const versions = (await contractVersions(db, factoryId)).get(versionKey(main)) ?? [];
+  const terms = termsOn(versions, main, period.from);
+  if (terms.contractCapacityKw === null) return [];
   const dates = datesBetween(period.from, period.to);
   const before = await periodMaxima(db, { factoryId, clock, schedule }, [rootId], {
     from: clock.startOfDay(period.from),
@@ -46,14 +56,14 @@ export async function demandChargeDiary(
     const line = lines[index];
     return line ? PERIOD_OF_LINE[line] : null;
   };
-  const contract = { regularKw: main.contractCapacityKw, others: main.otherContractsKw };
+  const contract = { regularKw: terms.contractCapacityKw, others: terms.otherContractsKw };
   return demandChargeEntries(
     {
       blocks: blocks.map((block) => ({ ...block, period: periodAt(block.start) })),
       maximaBefore: before.get(rootId)!,
       penalty: (maxima) =>
         periodDemandCharge(schedule, dates, contract, maxima, null)?.penalty ?? null,
-      contractCapacityKw: main.contractCapacityKw,
+      contractCapacityKw: terms.contractCapacityKw,
       rootId,
     },
     clock,
