@@ -25,12 +25,33 @@ export const BILLING_NODES: AdminNode[] = [
   }),
 ];
 
-const point = (node: AdminNode, terms: Omit<AdminBillingPoint, 'nodeId' | 'chName' | 'name'>) => ({
+type Terms = Omit<AdminBillingPoint, 'nodeId' | 'chName' | 'name' | 'contractHistory'> &
+  Partial<Pick<AdminBillingPoint, 'contractHistory'>>;
+const point = (node: AdminNode, terms: Terms): AdminBillingPoint => ({
   nodeId: node.id,
   chName: node.chName,
   name: node.name,
+  contractHistory: [],
   ...terms,
 });
+
+/**
+ * The history after a save, simplified from the server's (decision 0081): a
+ * dated change of the regular capacity keeps the old one before it.
+ */
+function historyAfter(old: AdminBillingPoint | undefined, saved: AdminBillingPoint, from: unknown) {
+  if (!old || typeof from !== 'string' || old.contractCapacityKw === saved.contractCapacityKw) {
+    return old?.contractHistory ?? [];
+  }
+  const version = (p: AdminBillingPoint, validFrom: string) => ({
+    validFrom,
+    contractCapacityKw: p.contractCapacityKw,
+    otherContractsKw: p.otherContractsKw,
+  });
+  const before =
+    old.contractHistory.length > 0 ? old.contractHistory : [version(old, '2000-01-01')];
+  return [...before.filter((v) => v.validFrom < from), version(saved, from)];
+}
 
 export function billingServer() {
   const tree = nodesServer(BILLING_NODES);
@@ -76,6 +97,7 @@ export function billingServer() {
         meterReadingDay: body.meterReadingDay as number,
         accountNumber: (body.accountNumber as string | undefined) ?? '',
       });
+      saved.contractHistory = historyAfter(old, saved, body.appliesFrom);
       points = old ? points.map((p) => (p === old ? saved : p)) : [...points, saved];
       return answer('/v1/Admin/BillingPoint/Save');
     },

@@ -19,6 +19,7 @@ import {
 } from '../model/billing-point-form';
 import type { BillingPointFormValues } from '../model/billing-point-form';
 import { pointName } from '../model/point-name';
+import { ContractHistory } from './ContractHistory';
 
 interface BillingPointDialogProps {
   open: boolean;
@@ -58,11 +59,13 @@ export function BillingPointDialog({ open, point, choices, onClose }: BillingPoi
     label: string,
     hint: string,
     numeric: boolean,
+    type?: 'date',
   ) => (
     <FormField label={label} message={texts.field(formState.errors[name]?.message)} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
+          type={type}
           className="wb-input"
           inputMode={numeric ? 'decimal' : undefined}
           autoComplete="off"
@@ -171,6 +174,16 @@ export function BillingPointDialog({ open, point, choices, onClose }: BillingPoi
               false,
             )}
           </div>
+          {/* A new point's first capacities hold for its whole history: no date to ask. */}
+          {point !== null &&
+            field(
+              'appliesFrom',
+              t('admin.billing.appliesFrom'),
+              t('admin.billing.appliesFromHint'),
+              false,
+              'date',
+            )}
+          {point !== null && <ContractHistory history={point.contractHistory} />}
           <FormFooter
             error={formState.errors.root?.message}
             submitLabel={save.isPending ? t('admin.common.saving') : t('admin.common.save')}

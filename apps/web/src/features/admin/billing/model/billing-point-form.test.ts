@@ -18,6 +18,7 @@ describe('billing-point form', () => {
       otherContractsKw: { halfPeak: 0, nonSummer: 0, saturdayHalfPeak: 0, offPeak: 120 },
       meterReadingDay: 5,
       accountNumber: '12-34',
+      contractHistory: [],
     });
     // 0 kW of another type is an empty field, as "none".
     expect(form).toEqual({
@@ -26,6 +27,7 @@ describe('billing-point form', () => {
       otherContractsKw: { halfPeak: '', nonSummer: '', saturdayHalfPeak: '', offPeak: '120' },
       meterReadingDay: '5',
       accountNumber: '12-34',
+      appliesFrom: '',
     });
     expect(
       toBillingPointSave({
@@ -41,6 +43,10 @@ describe('billing-point form', () => {
       meterReadingDay: 5,
       accountNumber: '9',
     });
+    // A date is sent only when typed (decision 0081); blank: the current billing period.
+    expect(toBillingPointSave({ ...form, appliesFrom: ' 2026-11-15 ' }).appliesFrom).toBe(
+      '2026-11-15',
+    );
   });
 
   it("checks with the contract's rules", () => {
@@ -52,11 +58,13 @@ describe('billing-point form', () => {
           otherContractsKw: { halfPeak: '', nonSummer: '', saturdayHalfPeak: '', offPeak: '' },
           meterReadingDay: '5',
           accountNumber: '',
+          appliesFrom: '',
           ...patch,
         })
         .error?.issues.map((i) => i.message);
     expect(check({})).toBeUndefined();
     expect(check({ meterReadingDay: '29' })).toEqual(['meterReadingDay must be at most 28']);
+    expect(check({ appliesFrom: '2026-13-01' })).toEqual(['Expected a date as yyyy-MM-dd']);
     expect(check({ meterReadingDay: '0' })).toEqual(['meterReadingDay must be 1 or more']);
     expect(check({ meterReadingDay: '2.5' })).toEqual([
       'meterReadingDay must be a whole day of the month',

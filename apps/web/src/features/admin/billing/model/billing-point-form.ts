@@ -22,6 +22,8 @@ export interface BillingPointFormValues {
   otherContractsKw: Record<keyof OtherContracts, string>;
   meterReadingDay: string;
   accountNumber: string;
+  /** yyyy-MM-dd; '' = from the current billing period (the server's default). */
+  appliesFrom: string;
 }
 
 const shape = adminBillingPointSave.request.shape;
@@ -48,6 +50,7 @@ export const billingPointFormSchema = z.object({
   }),
   meterReadingDay: checkedBy(shape.meterReadingDay),
   accountNumber: checkedBy(shape.accountNumber, { blankOk: true }),
+  appliesFrom: checkedBy(shape.appliesFrom.unwrap(), { blankOk: true }),
 });
 
 /** A new point starts on reading day 1 (the calendar month) until the bill's own day is typed. */
@@ -58,6 +61,7 @@ export function emptyBillingPointForm(nodeId = ''): BillingPointFormValues {
     otherContractsKw: { halfPeak: '', nonSummer: '', saturdayHalfPeak: '', offPeak: '' },
     meterReadingDay: '1',
     accountNumber: '',
+    appliesFrom: '',
   };
 }
 
@@ -73,6 +77,7 @@ export function billingPointToForm(point: AdminBillingPoint): BillingPointFormVa
     },
     meterReadingDay: String(point.meterReadingDay),
     accountNumber: point.accountNumber,
+    appliesFrom: '',
   };
 }
 
@@ -95,6 +100,7 @@ export function toBillingPointSave(values: BillingPointFormValues) {
     },
     meterReadingDay: Number(values.meterReadingDay.trim()),
     accountNumber: values.accountNumber.trim(),
+    ...(values.appliesFrom.trim() === '' ? {} : { appliesFrom: values.appliesFrom.trim() }),
   };
 }
 
