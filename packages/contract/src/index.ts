@@ -13,6 +13,7 @@ export * from './control.ts';
 export * from './control-schedule.ts';
 export * from './monitor.ts';
 export * from './baseline.ts';
+export * from './waste.ts';
 export * from './overview.ts';
 export * from './setting.ts';
 export * from './email-receivers.ts';
