@@ -91,4 +91,90 @@ describe('Admin › Bills', needsBrowser, () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('dates a contract change: the ended period keeps its bill, the dialog lists the history (decision 0081)', async () => {
+    const base = run.baseUrl();
+    const session = await signInApi(base, ADMIN);
+    const points = () =>
+      callApi<{ billingPoints: Array<BillingPoint & { accountNumber: string }> }>(
+        base,
+        '/v1/Admin/BillingPoint/List',
+        { factoryId: 0 },
+        session,
+      );
+    const main = (await points()).billingPoints.find((p) => p.main)!;
+    const original = main.contractCapacityKw ?? 800;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+    const ended = lastCompletePeriod(today, main.meterReadingDay);
+    const running = isoDay(Date.parse(`${ended.to}T00:00:00Z`) + 86_400_000);
+    const restore = () =>
+      callApi(
+        base,
+        '/v1/Admin/BillingPoint/Save',
+        {
+          factoryId: 0,
+          nodeId: main.nodeId,
+          contractCapacityKw: original,
+          meterReadingDay: main.meterReadingDay,
+          accountNumber: main.accountNumber,
+          appliesFrom: running,
+        },
+        session,
+      );
+    const { context, page, errors } = await newPage(run.browser());
+    try {
+      await signIn(page, base, ADMIN);
+      await page.goto(`${base}/dashboard/admin/bills`);
+      const bill = page.getByTestId('admin-bill-row').filter({ hasText: ACCOUNT });
+      const oursBefore = await bill.getByRole('cell').nth(2).textContent();
+
+      await page.goto(`${base}/dashboard/admin/billing`);
+      const mainRow = page.getByTestId('admin-billing-row').filter({ hasText: 'Main' });
+      await mainRow.getByRole('button', { name: 'Edit' }).click();
+      let dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Contract capacity (kW)').fill(String(original + 100));
+      await dialog.getByLabel('Applies from (meter-reading day)').fill(running);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await mainRow.getByText(`${original + 100} kW`).waitFor();
+
+      await mainRow.getByRole('button', { name: 'Edit' }).click();
+      dialog = page.getByRole('dialog');
+      const history = dialog.getByTestId('contract-history');
+      assert.deepEqual(await history.getByRole('listitem').allTextContents(), [
+        `From ${running}: ${original + 100} kW regular`,
+        `At first: ${original} kW regular`,
+      ]);
+      // In 中文 on a phone the dialog, its date field and the history fit.
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh'));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await page
+        .getByTestId('admin-billing-row')
+        .filter({ hasText: '主電號' })
+        .getByRole('button', { name: '編輯' })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByTestId('contract-history')
+        .getByRole('heading', { name: '契約變更紀錄' })
+        .waitFor();
+      await settle(page);
+      assert.deepEqual(await layoutFaults(page), []);
+
+      // The period that had ended is billed on the capacity it had.
+      await page.goto(`${base}/dashboard/admin/bills`);
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.reload();
+      assert.equal(await bill.getByRole('cell').nth(2).textContent(), oursBefore);
+      assert.deepEqual(errors, []);
+    } finally {
+      // Other files share this product: the demo's contract as it was, with no history.
+      await restore();
+      const after = (await points()).billingPoints.find((p) => p.main)!;
+      assert.equal(after.contractCapacityKw, original);
+      await context.close();
+    }
+  });
 });
