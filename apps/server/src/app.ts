@@ -26,6 +26,7 @@ import { overviewRoutes } from './modules/overview/routes.ts';
 import { costRoutes } from './modules/cost/routes.ts';
 import { carbonReportRoutes } from './modules/carbon-report/index.ts';
 import { baselineRoutes } from './modules/baseline/index.ts';
+import { wasteRoutes } from './modules/waste/index.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { mqttIngestPlugin } from './modules/ingest/mqtt-plugin.ts';
 import { mqttAccessPlugin } from './modules/mqtt-access/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp(
   await app.register(channelRoutes);
   await app.register(monitorRoutes);
   await app.register(baselineRoutes);
+  await app.register(wasteRoutes);
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
   await app.register(costRoutes);

@@ -59,6 +59,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /v1/Web/Monitor/Device/ConsumptionQuery': 'view',
   'POST /v1/Web/Monitor/Device/Power/Detail': 'view',
   'POST /v1/Web/Monitor/Device/Baseline': 'view',
+  'POST /v1/Web/Waste/Findings': 'view',
   'POST /v1/Web/Setting/Alarm/List': 'view',
   'POST /v1/Setting/GetEmailReceivers': 'view',
   'POST /v1/Web/Overview': 'view',

@@ -31,6 +31,12 @@ function monitorCases(url: string, t: Tenants, extra: object = {}): CrossTenantR
   ];
 }
 
+/** Today (UTC) as a one-day range of local dates. */
+const days = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return { startDate: today, endDate: today };
+};
+
 const segmentInfo = () => {
   const today = new Date().toISOString().slice(0, 10);
   return {
@@ -93,6 +99,16 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
       { resolution: 5 },
     ),
     'POST /v1/Web/Monitor/Device/Baseline': monitorCases('/v1/Web/Monitor/Device/Baseline', t),
+    // Issue #27: the waste finder names the factory's points; A's own answer must hold none of B's.
+    'POST /v1/Web/Waste/Findings': [
+      {
+        method: 'POST',
+        url: '/v1/Web/Waste/Findings',
+        body: { factoryId: b.factoryId, ...days() },
+        expect: FACTORY,
+      },
+      { method: 'POST', url: '/v1/Web/Waste/Findings', body: days(), expect: 'own' },
+    ],
     'POST /v1/Web/Monitor/Device/ConsumptionQuery': [
       {
         method: 'POST',
