@@ -40,10 +40,14 @@ const F = {
   pf0_875: 0x3f600000, // 0.875 = 1.75 × 2^−1
   pf0_5: 0x3f000000, // 0.5 = 1 × 2^−1
   pfMinus0_75: 0xbf400000, // −0.75 = −1.5 × 2^−1
+  pf1: 0x3f800000, // 1
   hz60: 0x42700000, // 60 = 1.875 × 2^5
   kwh12345: 0x4640e400, // 12345 = 1.5069580078125 × 2^13
   kwh1_5: 0x3fc00000, // 1.5 = 1.5 × 2^0
   kvarh4000: 0x457a0000, // 4000 = 1.953125 × 2^11
+  wh12345000: 0x4b3c5ea8, // 12 345 000 = 0xBC5EA8 = 1.47… × 2^23, fraction 0x3C5EA8
+  wh1500: 0x44bb8000, // 1500 = 1.46484375 × 2^10
+  varh4000000: 0x4a742400, // 4 000 000 = 0x3D0900 = 1.907… × 2^21, fraction 0x742400
 };
 
 /** Eastron input registers (function 04, float32, most significant word first). */
@@ -152,6 +156,31 @@ const CASES: Case[] = [
     id: 'eastron-sdm72d-m',
     frame: Object.values(pick(eastron, SDM72)),
     values: pick(EASTRON_VALUES as Record<string, number>, SDM72),
+  },
+  {
+    id: 'janitza-umg96rm',
+    // Function 03, float32 big-endian at the list's own addresses; powers in W, energies in Wh
+    // and varh (the server gets kW, kWh, kvarh).
+    frame: [
+      [3, 19000, hiLo(F.v230_5)],
+      [3, 19002, hiLo(F.v231)],
+      [3, 19004, hiLo(F.v229)],
+      [3, 19012, hiLo(F.a10)],
+      [3, 19014, hiLo(F.a5)],
+      [3, 19016, hiLo(F.a2_5)],
+      [3, 19020, hiLo(F.w2300)],
+      [3, 19022, hiLo(F.w1150)],
+      [3, 19024, hiLo(F.wMinus575)],
+      [3, 19026, hiLo(F.w2875)],
+      [3, 19050, hiLo(F.hz60)],
+      [3, 828, hiLo(F.pf0_875)],
+      [3, 830, hiLo(F.pf0_5)],
+      [3, 832, hiLo(F.pf1)], // lambda is unsigned
+      [3, 5352, hiLo(F.wh12345000)],
+      [3, 5368, hiLo(F.wh1500)],
+      [3, 5400, hiLo(F.varh4000000)],
+    ],
+    values: { ...EASTRON_VALUES, pf_l3: 1 },
   },
 ];
 

@@ -47,6 +47,8 @@ const KNOWN: Record<Quantity, number> = {
 };
 /** float32 cannot hold 98765432.5 exactly; float registers get a float32-exact counter. */
 const KNOWN_FLOAT32: Partial<Record<Quantity, number>> = { kwh_import: 987654.5 };
+/** A float32 counter in Wh (Janitza) holds whole Wh below 2^24: 9 876 500 Wh. */
+const KNOWN_FLOAT32_WH: Partial<Record<Quantity, number>> = { kwh_import: 9876.5 };
 
 /** How many of the register's own unit one server unit is (kW → W is 1000). */
 const PER_SERVER_UNIT: Record<TemplateRegister['unit'], number> = {
@@ -109,7 +111,8 @@ function encode(r: TemplateRegister, raw: number): number[] {
 }
 
 function knownValue(r: TemplateRegister): number {
-  return (r.type === 'float32' ? KNOWN_FLOAT32[r.quantity] : undefined) ?? KNOWN[r.quantity];
+  const float = r.unit === 'Wh' ? KNOWN_FLOAT32_WH : KNOWN_FLOAT32;
+  return (r.type === 'float32' ? float[r.quantity] : undefined) ?? KNOWN[r.quantity];
 }
 
 /** The meter's registers: each template register's words, zeros elsewhere in the planned reads. */

@@ -17,6 +17,7 @@ describe('shipped templates', () => {
       'eastron-sdm230',
       'eastron-sdm630',
       'eastron-sdm72d-m',
+      'janitza-umg96rm',
     ]);
     for (const t of templates.values()) {
       expect(t.source.url).toMatch(/^https:\/\//);
@@ -80,6 +81,28 @@ describe('shipped templates', () => {
     for (const r of templates.get('abb-a43-a44')!.registers) {
       expect(Number.parseInt(r.ref.split(' ')[0]!, 16)).toBe(r.address);
     }
+  });
+
+  it('Janitza UMG 96RM: frame address = the address as printed in the list, function 03, floats', () => {
+    for (const r of templates.get('janitza-umg96rm')!.registers) {
+      expect(Number(r.ref.split(' ')[0])).toBe(r.address);
+      expect(r.ref).toMatch(/^\d+ FLOAT /);
+      expect([r.functionCode, r.type, r.wordOrder, r.byteSwap]).toEqual([
+        3,
+        'float32',
+        'big',
+        false,
+      ]);
+    }
+  });
+
+  it('Janitza UMG 96RM is read in three requests: measured values, power factors, counters', () => {
+    const t = templates.get('janitza-umg96rm')!;
+    expect(planReads(t.registers, t.maxRegistersPerRead, t.maxGap)).toEqual([
+      { functionCode: 3, start: 828, count: 6 },
+      { functionCode: 3, start: 5352, count: 50 },
+      { functionCode: 3, start: 19000, count: 52 },
+    ]);
   });
 });
 

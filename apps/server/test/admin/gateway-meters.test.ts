@@ -75,6 +75,7 @@ describe.each(backends)('admin gateway meters and the gateway config on %s', (ba
       'eastron-sdm230',
       'eastron-sdm630',
       'eastron-sdm72d-m',
+      'janitza-umg96rm',
     ]);
 
     const first = await pull();
