@@ -4,7 +4,7 @@ import { accountRoutes } from './modules/users/account-routes.ts';
 import { adminAnnouncementRoutes } from './modules/announcements/admin-routes.ts';
 import { adminEventRoutes } from './modules/alarms/admin-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
-import { adminWebhookRoutes } from './modules/webhooks/index.ts';
+import { adminOutboxRoutes, adminWebhookRoutes } from './modules/webhooks/index.ts';
 import { adminAuditRoutes } from './modules/audit/admin-routes.ts';
 import { adminFactoryRoutes } from './modules/factory/admin-factory-routes.ts';
 import { carbonAdminRoutes } from './modules/carbon/index.ts';
@@ -45,6 +45,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminEventRoutes(app);
   await adminMailRoutes(app);
   await adminWebhookRoutes(app);
+  await adminOutboxRoutes(app);
   await adminTariffRoutes(app);
   await adminBillingPointRoutes(app);
   await adminAdviceRoutes(app);

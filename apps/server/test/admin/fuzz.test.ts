@@ -73,6 +73,13 @@ const bases: Record<string, Record<string, unknown>> = {
   [ADMIN_EVENT_EXPORT_PATH]: { state: 'resolved', lang: 'zh-TW' },
   '/v1/Admin/Mail/List': { status: 'failed', limit: 5 },
   '/v1/Admin/Mail/Retry': { mailId: 999 },
+  '/v1/Admin/Outbox/List': {
+    status: 'failed',
+    channel: 'webhook',
+    limit: 5,
+    before: { createdAt: '2026-11-29T03:00:00.000Z', side: 'email', id: 9 },
+  },
+  '/v1/Admin/Webhook/Retry': { deliveryId: 999 },
   '/v1/Admin/Webhook/List': {},
   '/v1/Admin/Webhook/Save': {
     webhookId: null,

@@ -59,6 +59,7 @@ const anyValid: Record<string, unknown> = {
   from: '2026-11-20',
   to: '2026-11-21',
   webhookId: 1,
+  deliveryId: 1,
   format: 'signed',
   url: 'http://127.0.0.1:9/hook',
   alarms: true,
@@ -84,7 +85,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(53);
+    expect(adminPaths).toHaveLength(55);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

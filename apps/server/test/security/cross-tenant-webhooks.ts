@@ -29,6 +29,8 @@ export function webhookCases(t: Tenants): Record<string, CrossTenantRequest[]> {
   const SAVE = '/v1/Admin/Webhook/Save';
   const REMOVE = '/v1/Admin/Webhook/Remove';
   const TEST = '/v1/Admin/Webhook/Test';
+  const OUTBOX = '/v1/Admin/Outbox/List';
+  const RETRY = '/v1/Admin/Webhook/Retry';
   const fields = {
     name: 'A hook',
     format: 'signed',
@@ -80,6 +82,18 @@ export function webhookCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       admin(TEST, { webhookId: b.webhookId, factoryId: b.factoryId }, FACTORY),
       admin(TEST, { webhookId: b.webhookId }, MISSING),
       notAdmin(TEST, { webhookId: b.webhookId }),
+    ],
+    // Admin › Outbox: A's list never holds B's failed delivery; B's is not found from A's.
+    [`POST ${OUTBOX}`]: [
+      admin(OUTBOX, { factoryId: b.factoryId }, FACTORY),
+      admin(OUTBOX, {}, 'own'),
+      admin(OUTBOX, { channel: 'webhook', status: 'failed' }, 'own'),
+      notAdmin(OUTBOX, {}),
+    ],
+    [`POST ${RETRY}`]: [
+      admin(RETRY, { deliveryId: b.deliveryId, factoryId: b.factoryId }, FACTORY),
+      admin(RETRY, { deliveryId: b.deliveryId }, MISSING),
+      notAdmin(RETRY, { deliveryId: b.deliveryId }),
     ],
   };
 }

@@ -24,6 +24,8 @@ export interface BExtras {
   billId: number;
   /** An alert webhook of B's (issue #28), its address carrying the Zeta marker. */
   webhookId: number;
+  /** A failed delivery to it (Admin › Outbox), its error carrying the marker. */
+  deliveryId: number;
 }
 
 /** B's main billing point's account number (issue #24): A's import must not reach it. */
@@ -127,6 +129,12 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
      RETURNING id`,
     [factoryId],
   );
+  const deliveryId = await one(
+    db,
+    `INSERT INTO webhook_outbox (factory_id, destination_id, body, status, attempts, last_error)
+     VALUES ($1, $2, '{"zeta": "secret body"}', 'failed', 5, 'Zeta delivery error') RETURNING id`,
+    [factoryId, webhookId],
+  );
   return {
     userId,
     rootId,
@@ -138,6 +146,7 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
     channelId,
     billId,
     webhookId,
+    deliveryId,
   };
 }
 

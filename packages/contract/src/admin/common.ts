@@ -40,6 +40,7 @@ export const ADMIN_MESSAGES = {
   announcementOver: 'This announcement has already ended.',
   platformAnnouncement: 'Platform-wide announcements cannot be changed here.',
   mailNotFailed: 'Only a failed mail can be retried.',
+  deliveryNotFailed: 'Only a failed delivery can be retried.',
   billingPointNested:
     'A billing point cannot be above or below another billing point: its energy would be billed twice.',
   notBillingPoint: 'This monitoring point is not a billing point.',

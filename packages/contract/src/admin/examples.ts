@@ -116,6 +116,13 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   },
   adminWebhookRemove: { ...ADMIN_EXAMPLE_ENVELOPE, webhookId: 3 },
   adminWebhookTest: { ...ADMIN_EXAMPLE_ENVELOPE, webhookId: 3 },
+  adminOutboxList: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    status: 'failed',
+    channel: 'webhook',
+    before: { createdAt: '2026-11-29T03:00:00.000Z', side: 'webhook', id: 12 },
+  },
+  adminWebhookRetry: { ...ADMIN_EXAMPLE_ENVELOPE, deliveryId: 12 },
   adminTariffGet: ADMIN_EXAMPLE_ENVELOPE,
   adminTariffUpdate: { ...ADMIN_EXAMPLE_ENVELOPE, validFrom: '2026-12-01', tariff: DEFAULT_TARIFF },
   adminTariffFollowFactory: { ...ADMIN_EXAMPLE_ENVELOPE, nodeId: 12 },

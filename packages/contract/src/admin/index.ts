@@ -30,6 +30,7 @@ import {
 } from './gateway-meters.ts';
 import { adminJobList } from './jobs.ts';
 import { adminMailList, adminMailRetry } from './mail.ts';
+import { adminOutboxList, adminWebhookRetry } from './outbox.ts';
 import { adminTariffFollowFactory, adminTariffGet, adminTariffUpdate } from './tariff.ts';
 import {
   adminWebhookList,
@@ -71,6 +72,7 @@ export * from './gateway-meters.ts';
 export * from './announcements.ts';
 export * from './events.ts';
 export * from './mail.ts';
+export * from './outbox.ts';
 export * from './scheduled-reports.ts';
 export * from './examples.ts';
 export * from './tariff.ts';
@@ -122,6 +124,8 @@ export const adminCalls = {
   adminWebhookSave,
   adminWebhookRemove,
   adminWebhookTest,
+  adminOutboxList,
+  adminWebhookRetry,
   adminTariffGet,
   adminTariffUpdate,
   adminTariffFollowFactory,

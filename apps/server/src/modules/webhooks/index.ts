@@ -3,3 +3,4 @@ export { queueEventWebhooks } from './repo/outbox.ts';
 export { webhookPlugin, type WebhookService } from './plugin.ts';
 export { type WebhookClearLinkMaker } from './worker.ts';
 export { adminWebhookRoutes } from './admin-routes.ts';
+export { adminOutboxRoutes } from './admin-outbox-routes.ts';
