@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminEvent, AdminMail, AuditEntry } from '@wattboard/contract';
-import { ADMIN_MESSAGES } from '@wattboard/contract';
+import type { AdminEvent, AuditEntry } from '@wattboard/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ok, refusal, renderAdmin, sentTo } from '@/testing/admin/admin-harness';
+import { ok, renderAdmin, sentTo } from '@/testing/admin/admin-harness';
 import type { Answers } from '@/testing/admin/admin-harness';
 
 const entry = (id: number, action: string): AuditEntry => ({
@@ -134,38 +133,5 @@ describe('Admin › Audit log, alarm events and mail', () => {
       state: 'unresolved',
       limit: 100,
     });
-  });
-
-  it('retries a failed mail and shows a refusal', async () => {
-    const user = userEvent.setup();
-    const failed: AdminMail = {
-      id: 4,
-      toAddress: 'ops@example.com',
-      subject: 'Alarm: Voltage high',
-      status: 'failed',
-      attempts: 5,
-      lastError: '550 mailbox unavailable',
-      eventId: 9,
-      createdAt: '2026-11-20T02:00:00Z',
-      nextAttemptAt: '2026-11-20T03:00:00Z',
-      sentAt: null,
-    };
-    let retried = 0;
-    const answers: Answers = {
-      '/v1/Admin/Mail/List': () =>
-        ok('/v1/Admin/Mail/List', { mails: [failed], nextBeforeId: null }),
-      '/v1/Admin/Mail/Retry': () => {
-        retried += 1;
-        return retried === 1
-          ? ok('/v1/Admin/Mail/Retry', { mail: { ...failed, status: 'pending' } })
-          : refusal(ADMIN_MESSAGES.mailNotFailed);
-      },
-    };
-    renderAdmin('mail', answers);
-    const row = within(await screen.findByTestId('admin-mail-row'));
-    expect(row.getByText('550 mailbox unavailable')).toBeInTheDocument();
-    expect(row.getByText('5 attempts')).toBeInTheDocument();
-    await user.click(row.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(retried).toBe(1));
   });
 });

@@ -1,32 +1,47 @@
 import { useState } from 'react';
-import type { MailStatus } from '@wattboard/contract';
+import type { MailStatus, OutboxSide } from '@wattboard/contract';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { EmptyState, ErrorState, LoadingState } from '@/components/QueryStates';
-import { MISSING } from '@/lib/format';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
-import { useAdminMail } from '@/features/admin/shared/api/mail-list';
-import { useRetryMail } from '../api/mail-retry';
-import { factoryDateTime } from '@/features/admin/shared/model/times';
-import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
+import { useAdminOutbox } from '@/features/admin/shared/api/mail-list';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
+import { OutboxRow } from './OutboxRow';
 
 const STATUSES: MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
+const SIDES: OutboxSide[] = ['email', 'webhook'];
 
-/** Mail: the outbox (queued / sending / sent / failed with the last error) and Retry. */
+/**
+ * The outbox of every channel (issue #28): e-mail and each webhook or chat
+ * destination together, queued / sending / sent / failed with the last error,
+ * and Retry.
+ */
 export function MailSection() {
   const { t } = useTranslation();
-  const texts = useAdminTexts();
   const zone = useFactoryTimeBase()?.zone ?? null;
   const [status, setStatus] = useState<MailStatus | ''>('');
-  const mail = useAdminMail(status || undefined);
-  const retry = useRetryMail();
-  const rows = mail.data?.pages.flatMap((page) => page.mails) ?? [];
+  const [channel, setChannel] = useState<OutboxSide | ''>('');
+  const outbox = useAdminOutbox({ status: status || undefined, channel: channel || undefined });
+  const rows = outbox.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="wb-admin-panel">
       <div className="wb-admin-panel__bar">
         <h2 className="wb-admin-panel__title">{t('admin.mail.title')}</h2>
+        <label className="wb-admin-check">
+          {t('admin.mail.channel')}
+          <select
+            className="wb-select"
+            value={channel}
+            onChange={(e) => setChannel(e.target.value as OutboxSide | '')}
+          >
+            <option value="">{t('admin.common.all')}</option>
+            {SIDES.map((side) => (
+              <option key={side} value={side}>
+                {t(`admin.mail.sides.${side}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="wb-admin-check">
           {t('admin.mail.show')}
           <select
@@ -43,10 +58,11 @@ export function MailSection() {
           </select>
         </label>
       </div>
-      {mail.isPending ? (
+      <p className="wb-admin__hint">{t('admin.mail.explain')}</p>
+      {outbox.isPending ? (
         <LoadingState />
-      ) : mail.isError ? (
-        <ErrorState onRetry={() => void mail.refetch()} />
+      ) : outbox.isError ? (
+        <ErrorState onRetry={() => void outbox.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState text={t('admin.mail.empty')} />
       ) : (
@@ -56,6 +72,7 @@ export function MailSection() {
             <thead>
               <tr>
                 <th scope="col">{t('admin.mail.columns.created')}</th>
+                <th scope="col">{t('admin.mail.columns.channel')}</th>
                 <th scope="col">{t('admin.mail.columns.to')}</th>
                 <th scope="col">{t('admin.mail.columns.subject')}</th>
                 <th scope="col">{t('admin.mail.columns.status')}</th>
@@ -63,55 +80,23 @@ export function MailSection() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((m) => (
-                <tr key={m.id} data-testid="admin-mail-row">
-                  <td>{factoryDateTime(m.createdAt, zone)}</td>
-                  <td>{m.toAddress}</td>
-                  <th scope="row">{m.subject}</th>
-                  <td>
-                    <span className={`wb-admin-status wb-admin-status--${m.status}`}>
-                      {t(`admin.mail.status.${m.status}`)}
-                    </span>
-                    <span className="wb-admin__hint">
-                      {' '}
-                      {m.status === 'sent'
-                        ? factoryDateTime(m.sentAt, zone)
-                        : t('admin.mail.attempts', { count: m.attempts })}
-                    </span>
-                    {m.lastError && <span className="wb-admin-node__zh">{m.lastError}</span>}
-                  </td>
-                  <td className="wb-admin-table__actions">
-                    {m.status === 'failed' ? (
-                      <button
-                        type="button"
-                        className="wb-button wb-button--secondary"
-                        disabled={retry.isPending}
-                        onClick={() =>
-                          retry.mutate(m.id, {
-                            onSuccess: () =>
-                              toast.success(t('admin.mail.retried', { to: m.toAddress })),
-                            onError: (error) => toast.error(texts.error(error)),
-                          })
-                        }
-                      >
-                        {t('admin.mail.retry')}
-                      </button>
-                    ) : (
-                      MISSING
-                    )}
-                  </td>
-                </tr>
+              {rows.map((item) => (
+                <OutboxRow
+                  key={`${item.channel === 'email' ? 'm' : 'w'}${item.id}`}
+                  item={item}
+                  zone={zone}
+                />
               ))}
             </tbody>
           </table>
         </ResponsiveTable>
       )}
-      {mail.hasNextPage && (
+      {outbox.hasNextPage && (
         <button
           type="button"
           className="wb-button wb-button--secondary"
-          disabled={mail.isFetchingNextPage}
-          onClick={() => void mail.fetchNextPage()}
+          disabled={outbox.isFetchingNextPage}
+          onClick={() => void outbox.fetchNextPage()}
         >
           {t('admin.common.loadMore')}
         </button>
