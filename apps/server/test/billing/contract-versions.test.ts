@@ -15,7 +15,11 @@ const kw = (regular: number | null, offPeak = 0): ContractTerms => ({
 const at = (validFrom: string, terms: ContractTerms) => ({ validFrom, ...terms });
 
 describe('termsOn', () => {
-  const versions = [at(SINCE_ALWAYS, kw(500)), at('2026-06-15', kw(600)), at('2026-10-15', kw(550))];
+  const versions = [
+    at(SINCE_ALWAYS, kw(500)),
+    at('2026-06-15', kw(600)),
+    at('2026-10-15', kw(550)),
+  ];
 
   it.each([
     ['1999-12-31', 700], // before every version: the row's
@@ -57,7 +61,11 @@ describe('versionsAfterChange', () => {
   });
 
   it('replaces every version from the day on and keeps the earlier ones', () => {
-    const before = [at(SINCE_ALWAYS, kw(500)), at('2026-06-15', kw(600)), at('2026-10-15', kw(550))];
+    const before = [
+      at(SINCE_ALWAYS, kw(500)),
+      at('2026-06-15', kw(600)),
+      at('2026-10-15', kw(550)),
+    ];
     expect(versionsAfterChange(before, kw(550), kw(650), '2026-06-15')).toEqual([
       at(SINCE_ALWAYS, kw(500)),
       at('2026-06-15', kw(650)),
