@@ -10,3 +10,4 @@ export type { FinderContext, PointInput } from './calc/point-view.ts';
 export { priceFinding, rankFindings, type PricedFinding } from './calc/rank.ts';
 export { scoreFindings, type LabelledCase, type WasteScore } from './calc/score.ts';
 export type { QuarterKw, WasteFinding, WasteKind, WorkingCalendar } from './calc/types.ts';
+export { wasteFindingsOf, type WasteAnswer } from './week-findings.ts';
