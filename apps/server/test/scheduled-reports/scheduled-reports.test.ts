@@ -199,6 +199,9 @@ describe.each(backends)('scheduled reports through a real SMTP server on %s', (b
       expect(row.body_text).toContain('流動電費：新臺幣 339 元');
       expect(row.body_text).toContain('+33 kWh (+41.25 %)');
       expect(row.body_text).toContain('用電量：113 kWh');
+      // The week's waste finder line (issue #27), whatever it found on this plant.
+      expect(row.body_text).toMatch(/Possible waste: +\S/);
+      expect(row.body_text).toMatch(/可能的浪費：\S/);
       expect(row.body_html).toContain('<div lang="zh-Hant-TW"');
     }
   });

@@ -3,11 +3,12 @@
  * (receivers are bare addresses with no language of their own), the key
  * figures as facts, the .xlsx attached by the caller. Pure.
  */
-import type { ScheduledReportKind } from '@wattboard/contract';
+import type { ScheduledReportKind, WasteFindingItem } from '@wattboard/contract';
 import type { ZoneClock } from '@wattboard/zone-time';
 import { renderMailDocument, type RenderedMail } from '../mail/index.ts';
 import type { ReportFigures } from './report-figures.ts';
 import { localMinute, periodText } from './report-workbook.ts';
+import { wasteLine } from './report-waste.ts';
 
 const KIND = {
   weekly: { en: 'Weekly', zh: '每週' },
@@ -29,6 +30,8 @@ export interface ReportMailInput {
   figures: ReportFigures;
   clock: ZoneClock;
   fileName: string;
+  /** The weekly report's waste findings of the period, ranked (issue #27); absent: monthly. */
+  waste?: readonly WasteFindingItem[];
 }
 
 export function renderReportMail(input: ReportMailInput): RenderedMail {
@@ -54,6 +57,9 @@ export function renderReportMail(input: ReportMailInput): RenderedMail {
           ['Peak 15-minute demand', peak],
           [`Change vs ${periodText(f.previousPeriod)}`, change(f)],
           ['Top consumers', topEn],
+          ...(input.waste
+            ? [['Possible waste', wasteLine(input.waste, 'en')] as [string, string]]
+            : []),
         ],
         footer:
           'You receive this mail because the factory’s Admin added you to its scheduled reports.',
@@ -71,6 +77,9 @@ export function renderReportMail(input: ReportMailInput): RenderedMail {
           ['最高 15 分鐘需量', peak],
           [`與 ${periodText(f.previousPeriod)} 相比`, change(f)],
           ['用電排行', topZh],
+          ...(input.waste
+            ? [['可能的浪費', wasteLine(input.waste, 'zh')] as [string, string]]
+            : []),
         ],
         footer: '您收到此郵件，是因為工廠管理員將您加入定期報告的收件人。',
       },

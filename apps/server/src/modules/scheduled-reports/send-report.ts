@@ -10,6 +10,7 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { ZoneClock } from '@wattboard/zone-time';
 import { insertMailAttachment, insertOutboxMail } from '../mail/index.ts';
+import { wasteFindingsOf } from '../waste/index.ts';
 import { loadReportFactory, loadReportFigures } from './repo/report-data.ts';
 import { renderReportMail } from './report-mail.ts';
 import { insertRun, loadReportSettings, scheduledRunExists } from './repo/report-settings.ts';
@@ -42,7 +43,25 @@ export async function queueReport(db: Db, request: SendRequest): Promise<SendOut
   const figures = await loadReportFigures(db, factory, period, previousPeriod(kind, period));
   const fileName = reportFileName(kind, period);
   const content = await reportWorkbook(factory, figures, clock);
-  const mail = renderReportMail({ factory, kind, figures, clock, fileName });
+  // The weekly report names the week's largest waste (docs/waste.md); a month is past the
+  // finder's 31-day reach.
+  const waste =
+    kind === 'weekly'
+      ? (
+          await wasteFindingsOf(db, factoryId, clock, {
+            startDate: period.from,
+            endDate: period.to,
+          })
+        ).findings
+      : undefined;
+  const mail = renderReportMail({
+    factory,
+    kind,
+    figures,
+    clock,
+    fileName,
+    ...(waste ? { waste } : {}),
+  });
 
   return db.transaction(async (tx): Promise<SendOutcome> => {
     const runId = await insertRun(tx, {
