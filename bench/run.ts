@@ -7,6 +7,7 @@ import { benchHistoryImport } from './history-import.ts';
 import { benchHub } from './hub.ts';
 import { benchDemand } from './demand.ts';
 import { benchWaste, type WasteBenchResult } from './waste.ts';
+import { benchAlertDelivery } from './alert-delivery.ts';
 import { reportReportBench } from './report-run.ts';
 import { formatMs, formatRatio, printTable } from './stats.ts';
 
@@ -34,6 +35,7 @@ for (const backend of backends) {
   if (parts.has('calls')) await reportCalls(backend);
   if (parts.has('report'))
     await reportReportBench(backend, Number(process.env.BENCH_REPORT_ITERATIONS ?? 20));
+  if (parts.has('alerts')) await reportAlertDelivery(backend);
 }
 if (parts.has('hub')) {
   await reportHub('in-process fan-out', {});
@@ -90,6 +92,61 @@ async function reportHub(label: string, env: Record<string, string>) {
       ];
     }),
   );
+}
+
+async function reportAlertDelivery(backend: BackendName) {
+  const options = {
+    points: Number(process.env.BENCH_ALERT_POINTS ?? 10),
+    alarms: Number(process.env.BENCH_ALERTS ?? 200),
+    loadPoints: Number(process.env.BENCH_ALERT_LOAD_POINTS ?? 50),
+    loadIntervalMs: Number(process.env.BENCH_ALERT_LOAD_MS ?? 100),
+  };
+  const alertDb = await openBenchDb(backend);
+  console.log(
+    `\n## ${alertDb.label}: alarm → signed webhook at a local receiver (issue #28; goal: p95 < ` +
+      `2,000 ms), ${options.alarms} alarms on ${options.points} points while ` +
+      `${options.loadPoints} other points send a reading every ${options.loadIntervalMs} ms`,
+  );
+  try {
+    const f = await benchAlertDelivery(alertDb, options);
+    printTable(
+      [
+        'alarms',
+        'delivered',
+        'lost',
+        'duplicate',
+        'bad signature',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'p95 vs 2,000 ms',
+        'ingest answered p50 ms',
+        'load readings/s',
+      ],
+      [
+        [
+          String(f.alarms),
+          String(f.delivered),
+          String(f.lost),
+          String(f.duplicates),
+          String(f.badSignatures),
+          formatMs(f.p50),
+          formatMs(f.p95),
+          formatMs(f.p99),
+          formatMs(f.max),
+          f.p95 < 2000 && f.lost === 0 && f.duplicates === 0 && f.badSignatures === 0
+            ? 'met'
+            : 'MISSED',
+          formatMs(f.ingestAnsweredP50),
+          f.loadPerSecond.toFixed(0),
+        ],
+      ],
+    );
+    console.log(`(${f.seconds.toFixed(1)} s of load, ${f.loadReadings} background readings)`);
+  } finally {
+    await alertDb.dispose();
+  }
 }
 
 async function reportIngest(backend: BackendName) {
