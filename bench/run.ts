@@ -13,7 +13,8 @@ import { formatMs, formatRatio, printTable } from './stats.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
 // BENCH_PARTS=calls (or ingest) runs one part while working on it. BENCH_PARTS=waste (the
-// waste finder against labelled cases, issue #27) is not in the default list: ask for it.
+// waste finder against labelled cases, issue #27) and BENCH_PARTS=alerts (alarm → webhook,
+// issue #28, about 30 s with both databases) are not in the default list: ask for them.
 const parts = new Set(
   (process.env.BENCH_PARTS ?? 'ingest,import,calls,report,hub,demand').split(','),
 );
