@@ -6,6 +6,7 @@ import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
 import { useAdminOutbox } from '@/features/admin/shared/api/mail-list';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { OutboxRow } from './OutboxRow';
+import './outbox.css';
 
 const STATUSES: MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
 const SIDES: OutboxSide[] = ['email', 'webhook'];
@@ -27,36 +28,38 @@ export function MailSection() {
     <div className="wb-admin-panel">
       <div className="wb-admin-panel__bar">
         <h2 className="wb-admin-panel__title">{t('admin.mail.title')}</h2>
-        <label className="wb-admin-check">
-          {t('admin.mail.channel')}
-          <select
-            className="wb-select"
-            value={channel}
-            onChange={(e) => setChannel(e.target.value as OutboxSide | '')}
-          >
-            <option value="">{t('admin.common.all')}</option>
-            {SIDES.map((side) => (
-              <option key={side} value={side}>
-                {t(`admin.mail.sides.${side}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="wb-admin-check">
-          {t('admin.mail.show')}
-          <select
-            className="wb-select"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as MailStatus | '')}
-          >
-            <option value="">{t('admin.common.all')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.mail.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="wb-outbox__filters">
+          <label className="wb-admin-check">
+            {t('admin.mail.channel')}
+            <select
+              className="wb-select"
+              value={channel}
+              onChange={(e) => setChannel(e.target.value as OutboxSide | '')}
+            >
+              <option value="">{t('admin.common.all')}</option>
+              {SIDES.map((side) => (
+                <option key={side} value={side}>
+                  {t(`admin.mail.sides.${side}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="wb-admin-check">
+            {t('admin.mail.show')}
+            <select
+              className="wb-select"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as MailStatus | '')}
+            >
+              <option value="">{t('admin.common.all')}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`admin.mail.status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
       <p className="wb-admin__hint">{t('admin.mail.explain')}</p>
       {outbox.isPending ? (
