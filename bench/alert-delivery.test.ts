@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webhookSignature } from '../apps/server/src/modules/webhooks/calc/signature.ts';
-import { isFromWattboard } from './alert-delivery.ts';
+import { isFromWattboard } from './webhook-receiver.ts';
 
 // The bench's receiver must refuse what a real receiver refuses, or it could pass on garbage.
 describe("the alert bench's receiver check (docs/webhooks.md)", () => {

@@ -5,8 +5,6 @@
 // Each alarm's time is from sending its reading to the receiver having the whole delivery, whose
 // HMAC signature is checked as a receiver would (docs/webhooks.md). Lost and duplicate deliveries
 // are counted. The receiver, the load and the server share this process's event loop.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -16,6 +14,7 @@ import { addFactory } from '../apps/server/src/modules/factory/repo/add-factory.
 import { insertNode } from '../apps/server/src/modules/factory/repo/provisioning.ts';
 import type { BenchDb } from './backends.ts';
 import { percentile } from './stats.ts';
+import { isFromWattboard, startReceiver } from './webhook-receiver.ts';
 
 export interface AlertDeliveryOptions {
   /** Points with a voltage alarm (each has at most one alarm open at a time). */
@@ -50,46 +49,6 @@ export interface AlertDeliveryFigures {
 /** Longer than the worker's 10 s poll: a missed wake-up shows as ~10 s, not as lost. */
 const LOST_AFTER_MS = 15_000;
 const THRESHOLD = 240;
-
-/** docs/webhooks.md's receiver check: HMAC-SHA256 over `{timestamp}.{body}`, within 5 minutes. */
-export function isFromWattboard(
-  secret: string,
-  headers: IncomingHttpHeaders,
-  rawBody: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): boolean {
-  const timestamp = Number(headers['x-wattboard-timestamp']);
-  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > 300) return false;
-  const expected = Buffer.from(
-    'v1=' + createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'),
-  );
-  const signature = headers['x-wattboard-signature'];
-  const given = Buffer.from(typeof signature === 'string' ? signature : '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-interface Delivery {
-  at: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-async function startReceiver(onDelivery: (delivery: Delivery) => void) {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const at = performance.now();
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-      onDelivery({ at, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/alarms`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 function phases(voltage: number) {
   const phase = { voltage, current: 10, kw: 2.2, pf: 0.95 };
