@@ -140,6 +140,11 @@ export const adminWebhook = z.object({
   offline: z.boolean(),
   /** Demand warnings (the prediction over the target). */
   demand: z.boolean(),
+  /**
+   * Scheduled reports, as a signed 7-day download link (decision 0083);
+   * optional only for answers made before it.
+   */
+  reports: z.boolean().optional(),
   quietHours: webhookQuietHours.nullable(),
   /** Set: gets only the alarms still unresolved this many minutes after opening, once each. */
   escalateAfterMinutes: z.number().int().nullable(),
@@ -193,6 +198,8 @@ export const adminWebhookSaveFields = adminRequest({
   alarms: z.boolean({ error: 'alarms must be true or false' }),
   offline: z.boolean({ error: 'offline must be true or false' }).default(true),
   demand: z.boolean({ error: 'demand must be true or false' }),
+  /** Scheduled reports as a download link (decision 0083); off unless asked for. */
+  reports: z.boolean({ error: 'reports must be true or false' }).default(false),
   quietHours: webhookQuietHours.nullable().default(null),
   escalateAfterMinutes: z
     .number({ error: 'escalateAfterMinutes must be a number of minutes' })

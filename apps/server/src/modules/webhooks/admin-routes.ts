@@ -53,6 +53,7 @@ export async function adminWebhookRoutes(app: FastifyInstance) {
       alarms: body.alarms,
       offline: body.offline,
       demand: body.demand,
+      reports: body.reports,
       chatId: telegram ? body.telegramChatId : null,
       quietHours: body.quietHours,
       escalateAfterMinutes: body.escalateAfterMinutes,

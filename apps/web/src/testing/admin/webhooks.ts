@@ -28,6 +28,7 @@ export function webhookServer(initial: AdminWebhook[] = []) {
         alarms: Boolean(body.alarms),
         offline: Boolean(body.offline),
         demand: Boolean(body.demand),
+        reports: Boolean(body.reports),
         quietHours: (body.quietHours ?? null) as AdminWebhook['quietHours'],
         escalateAfterMinutes: (body.escalateAfterMinutes ?? null) as number | null,
         telegramChatId: (body.telegramChatId ?? null) as string | null,

@@ -17,6 +17,8 @@ export interface WebhookDestination {
   alarms: boolean;
   offline: boolean;
   demand: boolean;
+  /** Scheduled reports as a download link (decision 0083). */
+  reports: boolean;
   /** Telegram's chat; LINE's bound user, group or room (null until bound). */
   chatId: string | null;
   quietHours: WebhookQuietHours | null;
@@ -37,6 +39,7 @@ export interface DestinationFields {
   alarms: boolean;
   offline: boolean;
   demand: boolean;
+  reports: boolean;
   chatId: string | null;
   quietHours: WebhookQuietHours | null;
   escalateAfterMinutes: number | null;
@@ -53,6 +56,7 @@ export interface DestinationRow {
   alarms: boolean;
   offline: boolean;
   demand: boolean;
+  reports: boolean;
   chat_id: string | null;
   quiet_start: string | null;
   quiet_end: string | null;
@@ -81,6 +85,7 @@ export const toDestination = (row: DestinationRow): WebhookDestination => ({
   alarms: row.alarms,
   offline: row.offline,
   demand: row.demand,
+  reports: row.reports,
   chatId: row.chat_id,
   quietHours: quietOf(row),
   escalateAfterMinutes: row.escalate_after_minutes,
@@ -133,6 +138,7 @@ export async function listWebhooks(
     alarms: row.alarms,
     offline: row.offline,
     demand: row.demand,
+    reports: row.reports,
     quietHours: quietOf(row),
     escalateAfterMinutes: row.escalate_after_minutes,
     telegramChatId: row.format === 'telegram' ? row.chat_id : null,
@@ -205,9 +211,9 @@ export async function insertWebhook(
   const rows = await db.query<{ id: number }>(
     `INSERT INTO webhook_destinations (factory_id, secret, name, format, url, enabled, alarms,
                                        offline, demand, chat_id, quiet_start, quiet_end,
-                                       escalate_after_minutes, line_channel_secret)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [factoryId, secret, ...fieldValues(fields), lineChannelSecret],
+                                       escalate_after_minutes, line_channel_secret, reports)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    [factoryId, secret, ...fieldValues(fields), lineChannelSecret, fields.reports],
   );
   return { id: rows[0]!.id, secret };
 }
@@ -229,7 +235,7 @@ export async function updateWebhook(
   const rows = await db.query<{ id: number }>(
     `UPDATE webhook_destinations
         SET secret = coalesce($3, secret), name = $4, format = $5, url = $6, enabled = $7,
-            alarms = $8, offline = $9, demand = $10,
+            alarms = $8, offline = $9, demand = $10, reports = $16,
             chat_id = CASE WHEN $5 = 'line' AND format = 'line' THEN chat_id ELSE $11 END,
             quiet_start = $12, quiet_end = $13, escalate_after_minutes = $14,
             line_channel_secret = CASE WHEN $5 = 'line' THEN coalesce($15, line_channel_secret) END,
@@ -238,7 +244,7 @@ export async function updateWebhook(
             line_code_expires_at =
               CASE WHEN $5 = 'line' AND format = 'line' THEN line_code_expires_at END
       WHERE factory_id = $1 AND id = $2 RETURNING id`,
-    [factoryId, id, secret, ...fieldValues(fields), lineChannelSecret],
+    [factoryId, id, secret, ...fieldValues(fields), lineChannelSecret, fields.reports],
   );
   return rows.length > 0;
 }

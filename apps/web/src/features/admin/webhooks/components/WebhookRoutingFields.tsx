@@ -11,7 +11,7 @@ interface WebhookRoutingFieldsProps {
   escalate: boolean;
 }
 
-type Check = 'alarms' | 'offline' | 'demand' | 'enabled' | 'quiet' | 'escalate';
+type Check = 'alarms' | 'offline' | 'demand' | 'reports' | 'enabled' | 'quiet' | 'escalate';
 
 /**
  * What a destination receives (event kinds), its quiet hours and whether it
@@ -38,6 +38,8 @@ export function WebhookRoutingFields({
         {check('alarms')}
         {check('offline')}
         {check('demand')}
+        {check('reports')}
+        <p className="wb-admin__hint">{t('admin.webhooks.hints.reports')}</p>
         {check('enabled')}
       </fieldset>
       <fieldset className="wb-webhook-sends">

@@ -21,6 +21,7 @@ export function WebhooksTable({ webhooks, onEdit, onTest, onRemove, testing }: W
       webhook.alarms ? t('admin.webhooks.fields.alarms') : null,
       webhook.offline ? t('admin.webhooks.fields.offline') : null,
       webhook.demand ? t('admin.webhooks.fields.demand') : null,
+      webhook.reports ? t('admin.webhooks.fields.reports') : null,
     ]
       .filter(Boolean)
       .join(t('admin.webhooks.listJoin')) || t('admin.webhooks.nothing');

@@ -30,6 +30,8 @@ export interface WebhookFormValues {
   alarms: boolean;
   offline: boolean;
   demand: boolean;
+  /** Scheduled reports as a link (decision 0083); off for a new destination, as on the server. */
+  reports: boolean;
   quiet: boolean;
   quietStart: string;
   quietEnd: string;
@@ -49,6 +51,7 @@ export const blankWebhook: WebhookFormValues = {
   alarms: true,
   offline: true,
   demand: true,
+  reports: false,
   quiet: false,
   quietStart: '22:00',
   quietEnd: '07:00',
@@ -72,6 +75,7 @@ export const webhookFormSchema = z
     alarms: z.boolean(),
     offline: z.boolean(),
     demand: z.boolean(),
+    reports: z.boolean(),
     quiet: z.boolean(),
     quietStart: z.string(),
     quietEnd: z.string(),
@@ -122,6 +126,7 @@ export function formValuesOf(webhook: AdminWebhook): WebhookFormValues {
     alarms: webhook.alarms,
     offline: webhook.offline,
     demand: webhook.demand,
+    reports: webhook.reports ?? false,
     quiet: webhook.quietHours !== null,
     quietStart: webhook.quietHours?.start ?? blankWebhook.quietStart,
     quietEnd: webhook.quietHours?.end ?? blankWebhook.quietEnd,
@@ -152,6 +157,7 @@ export function toSaveRequest(
     alarms: values.alarms,
     offline: values.offline,
     demand: values.demand,
+    reports: values.reports,
     quietHours: values.quiet ? { start: values.quietStart, end: values.quietEnd } : null,
     escalateAfterMinutes: values.escalate ? Number(values.escalateAfterMinutes) : null,
     lineChannelToken: kept(values.lineChannelToken),
