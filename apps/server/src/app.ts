@@ -124,7 +124,7 @@ export async function buildApp(
     port: config.port,
   });
   await app.register(alarmLinksPlugin, { config });
-  await app.register(scheduledReportsPlugin);
+  await app.register(scheduledReportsPlugin, { config });
   await app.register(alarmsPlugin, { devTools: config.devTools });
   await app.register(emailReceiverRoutes);
   await app.register(announcementRoutes, { devTools: config.devTools });

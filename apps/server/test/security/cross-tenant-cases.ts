@@ -281,6 +281,17 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
         expect: 'own',
       },
     ],
+    // A report link of A's naming B's stored report file (decision 0083): the file is looked
+    // up within the link's own factory, so it is "not valid" and B's bytes never come back.
+    'GET /v1/Report/File': [
+      {
+        method: 'GET',
+        url: `/v1/Report/File?t=${encodeURIComponent(t.a.reportLinkToB)}`,
+        authorization: null,
+        http: 404,
+        expect: 'own',
+      },
+    ],
     'GET /healthz': [{ method: 'GET', url: '/healthz', authorization: null, expect: 'own' }],
     'GET /readyz': [{ method: 'GET', url: '/readyz', authorization: null, expect: 'own' }],
     'GET /metrics': [{ method: 'GET', url: '/metrics', authorization: null, expect: 'own' }],

@@ -28,6 +28,7 @@ export const NOT_SESSION_ROUTES: Readonly<Record<string, string>> = {
   'POST /v1/Gateway/Health': "a gateway's key",
   'GET /v1/Event/ClearLink': "an alarm e-mail's single-use link",
   'POST /v1/Event/ClearLink': "an alarm e-mail's single-use link",
+  'GET /v1/Report/File': "a report message's signed 7-day link",
   'POST /v1/Line/Webhook/:destinationId': "LINE's signed callback",
   'GET /metrics': "the operator's scrape token",
   'GET /healthz': 'liveness, no data',

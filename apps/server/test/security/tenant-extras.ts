@@ -26,6 +26,8 @@ export interface BExtras {
   webhookId: number;
   /** A failed delivery to it (Admin › Outbox), its error carrying the marker. */
   deliveryId: number;
+  /** A stored scheduled-report file of B's (decision 0083), its bytes carrying the marker. */
+  reportFileId: number;
 }
 
 /** B's main billing point's account number (issue #24): A's import must not reach it. */
@@ -135,6 +137,13 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
      VALUES ($1, $2, '{"zeta": "secret body"}', 'failed', 5, 'Zeta delivery error') RETURNING id`,
     [factoryId, webhookId],
   );
+  const reportFileId = await one(
+    db,
+    `INSERT INTO mail_attachments (factory_id, file_name, content_type, content)
+     VALUES ($1, 'zeta-report.xlsx', 'application/octet-stream', convert_to('Zeta secret body', 'UTF8'))
+     RETURNING id`,
+    [factoryId],
+  );
   return {
     userId,
     rootId,
@@ -147,6 +156,7 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
     billId,
     webhookId,
     deliveryId,
+    reportFileId,
   };
 }
 

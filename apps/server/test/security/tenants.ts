@@ -14,6 +14,8 @@ import {
 
 import { mintClearLinkToken } from '../../src/modules/alarm-links/index.ts';
 import { loadClearLinkSecret } from '../../src/modules/alarm-links/repo/link-store.ts';
+import { mintReportLinkToken } from '../../src/modules/scheduled-reports/report-link-token.ts';
+import { loadReportLinkSecret } from '../../src/modules/scheduled-reports/repo/report-link-store.ts';
 export { snapshotOf } from './snapshot.ts';
 export type { Session } from './tenant-extras.ts';
 
@@ -31,6 +33,8 @@ export interface Tenants {
     eventId: number;
     /** A genuine clear link of A's (decision 0074) naming B's event id: it must clear nothing. */
     clearLinkToB: string;
+    /** A genuine report link of A's (decision 0083) naming B's report file: it must yield nothing. */
+    reportLinkToB: string;
   } & AExtras;
   b: BExtras & {
     factoryId: number;
@@ -163,6 +167,12 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
     { factoryId: aFactoryId, eventId: Number(bEvent.alarmId), receiver: 'a@example.com' },
     Date.now(),
   );
+  // A genuine report link of A's (decision 0083) naming B's stored report file.
+  const reportLinkToB = mintReportLinkToken(
+    await loadReportLinkSecret(db),
+    { factoryId: aFactoryId, fileId: bExtras.reportFileId, kind: 'weekly', from: today, to: today },
+    Date.now(),
+  ).token;
 
   return {
     a: {
@@ -172,6 +182,7 @@ export async function setUpTenants(app: FastifyInstance, db: Db): Promise<Tenant
       serial: aNode.serial,
       eventId: Number(aEvent.alarmId),
       clearLinkToB,
+      reportLinkToB,
       ...aExtras,
     },
     b: {

@@ -95,18 +95,25 @@ export async function adminScheduledReportRoutes(app: FastifyInstance) {
         actor,
         now: new Date(),
         timeZone: factory.timeZone,
+        ...(app.hasDecorator('scheduledReports') ? { links: app.scheduledReports.links } : {}),
       });
       if (outcome.status !== 'queued') {
         return fail(StatusCode.Fail, SCHEDULED_REPORT_MESSAGES.noReceivers);
       }
       if (app.hasDecorator('mail')) app.mail.kick();
+      if (outcome.webhooks > 0 && app.hasDecorator('webhooks')) app.webhooks.kick();
       const receivers = outcome.queued === 1 ? 'receiver' : 'receivers';
+      // Webhook destinations named only when there are some, so a mail-only answer reads as before.
+      const destinations =
+        outcome.webhooks === 0
+          ? ''
+          : ` and ${outcome.webhooks} webhook destination${outcome.webhooks === 1 ? '' : 's'}`;
       return {
         ...ok,
         kind: body.kind,
         period: outcome.period,
         queued: outcome.queued,
-        message: `The ${body.kind} report for ${outcome.period.from} – ${outcome.period.to} is queued for ${outcome.queued} ${receivers}.`,
+        message: `The ${body.kind} report for ${outcome.period.from} – ${outcome.period.to} is queued for ${outcome.queued} ${receivers}${destinations}.`,
       };
     },
   );

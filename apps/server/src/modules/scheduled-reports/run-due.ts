@@ -10,10 +10,15 @@ import type { Db } from '../../platform/db/db.ts';
 import { ZoneClock } from '@wattboard/zone-time';
 import { enabledReports } from './repo/report-settings.ts';
 import { owedRun } from './schedule.ts';
-import { queueReport } from './send-report.ts';
+import { queueReport, type ReportLinkSigner } from './send-report.ts';
 
-/** Returns how many mails were queued. */
-export async function runDueReports(db: Db, now: Date, log: FastifyBaseLogger): Promise<number> {
+/** Returns how many mails and webhook deliveries were queued. */
+export async function runDueReports(
+  db: Db,
+  now: Date,
+  log: FastifyBaseLogger,
+  links?: () => Promise<ReportLinkSigner>,
+): Promise<number> {
   let queued = 0;
   for (const report of await enabledReports(db)) {
     try {
@@ -26,15 +31,17 @@ export async function runDueReports(db: Db, now: Date, log: FastifyBaseLogger): 
         trigger: 'schedule',
         actor: SCHEDULER_ACTOR,
         now,
+        ...(links ? { links } : {}),
       });
       if (outcome.status === 'queued') {
-        queued += outcome.queued;
+        queued += outcome.queued + outcome.webhooks;
         log.info(
           {
             factoryId: report.factoryId,
             kind: report.kind,
             period: run.period,
             mails: outcome.queued,
+            webhooks: outcome.webhooks,
           },
           'scheduled report queued',
         );

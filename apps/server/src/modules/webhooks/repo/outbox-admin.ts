@@ -37,7 +37,8 @@ const MAIL = `SELECT 'email' AS side, id, 'email' AS channel, to_address AS reci
     FROM mail_outbox m WHERE m.factory_id = $1`;
 
 const WEBHOOK = `SELECT 'webhook' AS side, o.id, d.format AS channel, d.name AS recipient,
-         e.title_en AS subject, e.title_zh AS subject_zh, o.status, o.attempts, o.last_error,
+         coalesce(e.title_en, o.subject_en) AS subject, coalesce(e.title_zh, o.subject_zh) AS subject_zh,
+         o.status, o.attempts, o.last_error,
          o.event_id, o.escalation, date_trunc('milliseconds', o.created_at) AS created_ms,
          o.next_attempt_at, o.sent_at
     FROM webhook_outbox o
