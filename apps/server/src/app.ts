@@ -43,6 +43,7 @@ import { emailReceiverRoutes } from './modules/mail/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { devEmailRoutes } from './modules/mail/dev-routes.ts';
 import { alarmsPlugin } from './modules/alarms/plugin.ts';
+import { anomaliesPlugin } from './modules/anomalies/plugin.ts';
 import { hubPlugin } from './modules/hub/plugin.ts';
 import { controlPlugin } from './modules/control/plugin.ts';
 import { demandRoutes } from './modules/demand/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(alarmLinksPlugin, { config });
   await app.register(scheduledReportsPlugin, { config });
   await app.register(alarmsPlugin, { devTools: config.devTools });
+  await app.register(anomaliesPlugin);
   await app.register(emailReceiverRoutes);
   await app.register(announcementRoutes, { devTools: config.devTools });
   await app.register(devEmailRoutes, { devTools: config.devTools });

@@ -34,7 +34,8 @@ export const adminEvent = z.object({
   nodeName: z.string().nullable(),
   nodeChName: z.string().nullable(),
   target: z.string(),
-  kind: z.enum(['threshold', 'offline', 'test']),
+  /** `demand`: a demand warning; `anomaly`: a point away from its typical day (decision 0082). */
+  kind: z.enum(['threshold', 'offline', 'test', 'demand', 'anomaly']),
   titleText: z.string(),
   descText: z.string(),
   title: z.string(),

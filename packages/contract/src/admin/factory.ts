@@ -21,8 +21,18 @@ export const adminFactory = z.object({
   co2Factor: z.number(),
   /** kW; null when not set. */
   contractCapacityKw: z.number().nullable(),
+  /** Anomaly events (issue #27, decision 0082); optional only for answers made before them. */
+  anomalies: z
+    .object({
+      enabled: z.boolean(),
+      marginPercent: z.number(),
+      minKw: z.number(),
+      minutes: z.number().int(),
+    })
+    .optional(),
 });
 export type AdminFactory = z.infer<typeof adminFactory>;
+export type AdminFactoryAnomalies = NonNullable<AdminFactory['anomalies']>;
 
 export const CO2_FACTOR_MAX = 5;
 export const CONTRACT_CAPACITY_MAX_KW = 1_000_000;
@@ -41,6 +51,49 @@ export const contractCapacityInput = z
       .nullable(),
   );
 
+export const ANOMALY_MARGIN_MIN_PERCENT = 5;
+export const ANOMALY_MARGIN_MAX_PERCENT = 500;
+export const ANOMALY_MIN_KW_MAX = 100_000;
+export const ANOMALY_MINUTES_MAX = 1440;
+
+/**
+ * When a point's load is an anomaly (decision 0082): more than marginPercent
+ * of its typical kW away from it and more than minKw, for at least `minutes`
+ * (whole quarter hours, the data's grain). `enabled` off: no anomaly events.
+ */
+export const anomalySettingsInput = z.object(
+  {
+    enabled: z.boolean({ error: 'anomalies.enabled must be true or false' }),
+    marginPercent: writtenNumber.pipe(
+      z
+        .number()
+        .min(
+          ANOMALY_MARGIN_MIN_PERCENT,
+          `marginPercent must be at least ${ANOMALY_MARGIN_MIN_PERCENT}`,
+        )
+        .max(
+          ANOMALY_MARGIN_MAX_PERCENT,
+          `marginPercent must be at most ${ANOMALY_MARGIN_MAX_PERCENT}`,
+        ),
+    ),
+    minKw: writtenNumber.pipe(
+      z
+        .number()
+        .min(0, 'minKw must be 0 or more')
+        .max(ANOMALY_MIN_KW_MAX, `minKw must be at most ${ANOMALY_MIN_KW_MAX}`),
+    ),
+    minutes: writtenNumber.pipe(
+      z
+        .number()
+        .int('minutes must be whole minutes')
+        .min(15, 'minutes must be at least 15')
+        .max(ANOMALY_MINUTES_MAX, `minutes must be at most ${ANOMALY_MINUTES_MAX}`)
+        .refine((minutes) => minutes % 15 === 0, 'minutes must be a multiple of 15'),
+    ),
+  },
+  { error: 'anomalies must be an object' },
+);
+
 export const adminFactoryGetRequest = adminRequest({});
 export const adminFactoryResponse = withResponseEnvelope({
   factory: adminFactory,
@@ -58,7 +111,7 @@ export const adminFactoryGet = defineCall({
 });
 
 /**
- * Saves all four settings. A changed time zone moves "today", the daily and
+ * Saves all four settings (and the anomaly rule when given). A changed time zone moves "today", the daily and
  * hourly buckets, report days and schedules to the new zone: the hourly and
  * daily rollups of all history are recomputed in the background (job, see
  * /v1/Admin/Job/List); 15-minute data is unaffected. While a recomputation
@@ -75,6 +128,8 @@ export const adminFactoryUpdateRequest = adminRequest({
       .max(CO2_FACTOR_MAX, `co2Factor must be at most ${CO2_FACTOR_MAX} kg/kWh`),
   ),
   contractCapacityKw: contractCapacityInput,
+  /** Anomaly events' rule (decision 0082); absent: unchanged. */
+  anomalies: anomalySettingsInput.optional(),
 });
 
 export const adminFactoryUpdate = defineCall({

@@ -138,6 +138,11 @@ export const adminWebhook = z.object({
   alarms: z.boolean(),
   /** Offline meters (a meter silent past its limit). */
   offline: z.boolean(),
+  /**
+   * Anomaly events: a point away from its typical day (decision 0082);
+   * optional only for answers made before it.
+   */
+  anomalies: z.boolean().optional(),
   /** Demand warnings (the prediction over the target). */
   demand: z.boolean(),
   /**
@@ -197,6 +202,8 @@ export const adminWebhookSaveFields = adminRequest({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
   alarms: z.boolean({ error: 'alarms must be true or false' }),
   offline: z.boolean({ error: 'offline must be true or false' }).default(true),
+  /** Anomaly events (decision 0082). Absent: a new destination gets none, a change keeps its choice. */
+  anomalies: z.boolean({ error: 'anomalies must be true or false' }).optional(),
   demand: z.boolean({ error: 'demand must be true or false' }),
   /** Scheduled reports as a download link (decision 0083); off unless asked for. */
   reports: z.boolean({ error: 'reports must be true or false' }).default(false),

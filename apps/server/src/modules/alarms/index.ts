@@ -7,3 +7,4 @@ export {
 } from './repo/events.ts';
 export { announceNewEvents, queueNewEventMail } from './new-events.ts';
 export { OFFLINE_AFTER_MS } from './repo/offline.ts';
+export { factoryLocalMinute } from './texts.ts';

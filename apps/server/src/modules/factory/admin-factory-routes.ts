@@ -8,7 +8,12 @@ import {
 import { registerAdminCall } from '../auth/index.ts';
 import { planRebucket, type PlannedJob } from '../rollups/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findFactory, settingChanges, updateFactory } from './repo/factory.ts';
+import {
+  findFactory,
+  settingChanges,
+  updateFactory,
+  updateFactoryAnomalies,
+} from './repo/factory.ts';
 import { runningJob } from '../rollups/index.ts';
 import { emissionFactorsAnswer, saveEmissionFactor } from '../carbon/index.ts';
 import { recordMainCapacityChange } from '../billing/index.ts';
@@ -57,7 +62,9 @@ export async function adminFactoryRoutes(app: FastifyInstance) {
         // Decision 0081: a new capacity holds from today's billing period; earlier bills keep theirs.
         const today = new ZoneClock(before.timeZone).localParts(Date.now()).date;
         await recordMainCapacityChange(tx, factoryId, body.contractCapacityKw, today);
-        const updated = await updateFactory(tx, factoryId, body);
+        let updated = await updateFactory(tx, factoryId, body);
+        // Decision 0082: the anomaly rule, when given (a client that predates it leaves it be).
+        if (body.anomalies) updated = await updateFactoryAnomalies(tx, factoryId, body.anomalies);
         // A different factor is this year's (in the new zone): earlier years keep theirs.
         const year = (await emissionFactorsAnswer(tx, factoryId, updated.timeZone)).currentYear;
         if (body.co2Factor !== before.co2Factor) {

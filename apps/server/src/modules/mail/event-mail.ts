@@ -70,7 +70,8 @@ function section(input: EventMailInput, language: MailLanguage): MailSection {
   const facts: [string, string][] = [];
   if (nodeName) facts.push([words.node, nodeName]);
   facts.push([words.target, targetLabel(input.target, language)]);
-  if (input.kind === 'threshold') {
+  // An anomaly's value is the quarter's kW, its limits the band around the typical kW it left.
+  if (input.kind === 'threshold' || input.kind === 'anomaly') {
     facts.push([words.value, formatMeasurement(input.value, input.target, language)]);
     facts.push([
       words.limit,

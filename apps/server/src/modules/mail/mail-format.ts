@@ -12,7 +12,7 @@ interface TargetInfo {
   unit: string;
 }
 
-/** The alarm targets, plus the offline and test events. */
+/** The alarm targets, plus the offline, anomaly and test events. */
 const TARGETS: Record<string, TargetInfo> = {
   voltage: { en: 'Voltage', zh: '電壓', unit: 'V' },
   current: { en: 'Current', zh: '電流', unit: 'A' },
@@ -23,6 +23,8 @@ const TARGETS: Record<string, TargetInfo> = {
   frequency: { en: 'Frequency', zh: '頻率', unit: 'Hz' },
   imbalance: { en: 'Current imbalance', zh: '電流不平衡率', unit: '%' },
   offline: { en: 'Meter offline', zh: '電表離線', unit: '' },
+  // Issue #27: a point away from its typical day; value and limits are kW (the band it left).
+  anomaly: { en: 'Anomaly', zh: '用電異常', unit: 'kW' },
   test: { en: 'Test alarm', zh: '測試警報', unit: '' },
 };
 

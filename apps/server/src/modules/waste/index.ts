@@ -5,6 +5,8 @@
 export { wasteRoutes } from './routes.ts';
 export { findWaste, quartersFromRollups, type FindWasteInput } from './find-waste.ts';
 export { DEMO_SHIFTS, shiftCalendar, type Shifts } from './calc/calendar.ts';
+// The points judged (measured, nothing under them): anomaly events judge the same ones.
+export { leafPoints } from './calc/leaf-points.ts';
 export { findPointWaste, findWasteIn, type FindOptions } from './calc/find.ts';
 export type { FinderContext, PointInput } from './calc/point-view.ts';
 export { priceFinding, rankFindings, type PricedFinding } from './calc/rank.ts';

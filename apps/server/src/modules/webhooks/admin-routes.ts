@@ -21,6 +21,7 @@ import {
   updateWebhook,
 } from './repo/destinations.ts';
 import { setLineCode } from './repo/line.ts';
+import { setWebhookAnomalies } from './repo/destination-anomalies.ts';
 
 const TELEGRAM_TOKEN_NEEDED = 'A Telegram destination needs its bot token (telegramToken).';
 const LINE_KEYS_NEEDED =
@@ -95,6 +96,9 @@ export async function adminWebhookRoutes(app: FastifyInstance) {
         if (!(await updateWebhook(tx, factoryId, id, fields, secret, body.lineChannelSecret)))
           return null;
       }
+      // Anomaly events (decision 0082): absent keeps the destination's choice (none when new).
+      if (body.anomalies !== undefined)
+        await setWebhookAnomalies(tx, factoryId, id, body.anomalies);
       let code: { code: string; expiresAt: Date } | null = null;
       if (newCode) {
         code = { code: newLineCode(), expiresAt: new Date(Date.now() + LINE_CODE_MS) };
@@ -108,6 +112,7 @@ export async function adminWebhookRoutes(app: FastifyInstance) {
         // The address and what it gets; never the secret, a token nor a binding code.
         detail: {
           ...fields,
+          ...(body.anomalies !== undefined ? { anomalies: body.anomalies } : {}),
           newSecret: secret !== null || (line && body.lineChannelSecret !== null),
           ...(line ? { newLineCode: code !== null } : {}),
         },

@@ -7,11 +7,11 @@ import { EVENT_ROW_COLUMNS, type EventRow } from '../../hub/index.ts';
 import type { Limits } from '../targets.ts';
 import type { EventTexts } from '../texts.ts';
 
-export type EventKind = 'threshold' | 'offline' | 'test' | 'demand';
+export type EventKind = 'threshold' | 'offline' | 'test' | 'demand' | 'anomaly';
 
 export interface EventDraft {
   nodeId: number;
-  /** An alarm target, or 'offline'. */
+  /** An alarm target, or 'offline', or 'anomaly'. */
   target: string;
   kind: Exclude<EventKind, 'test'>;
   texts: EventTexts;

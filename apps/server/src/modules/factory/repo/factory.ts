@@ -1,4 +1,4 @@
-import type { AdminFactory } from '@wattboard/contract';
+import type { AdminFactory, AdminFactoryAnomalies } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 
 interface FactoryRow {
@@ -9,9 +9,15 @@ interface FactoryRow {
   time_zone: string;
   co2_factor: number;
   contract_capacity_kw: number | null;
+  anomaly_enabled: boolean;
+  anomaly_margin_percent: number;
+  anomaly_min_kw: number;
+  anomaly_minutes: number;
 }
 
-const COLUMNS = 'id, slug, name, name_zh, time_zone, co2_factor, contract_capacity_kw';
+const COLUMNS =
+  'id, slug, name, name_zh, time_zone, co2_factor, contract_capacity_kw, anomaly_enabled, ' +
+  'anomaly_margin_percent, anomaly_min_kw, anomaly_minutes';
 
 function toAdminFactory(row: FactoryRow): AdminFactory {
   return {
@@ -22,6 +28,12 @@ function toAdminFactory(row: FactoryRow): AdminFactory {
     timeZone: row.time_zone,
     co2Factor: Number(row.co2_factor),
     contractCapacityKw: row.contract_capacity_kw === null ? null : Number(row.contract_capacity_kw),
+    anomalies: {
+      enabled: row.anomaly_enabled,
+      marginPercent: Number(row.anomaly_margin_percent),
+      minKw: Number(row.anomaly_min_kw),
+      minutes: Number(row.anomaly_minutes),
+    },
   };
 }
 
@@ -40,7 +52,7 @@ export async function findFactory(
 
 export type FactorySettings = Pick<
   AdminFactory,
-  'name' | 'nameZh' | 'timeZone' | 'co2Factor' | 'contractCapacityKw'
+  'name' | 'nameZh' | 'timeZone' | 'co2Factor' | 'contractCapacityKw' | 'anomalies'
 >;
 
 /** Saves every setting but co2Factor; the answer's co2Factor is the column's (see below). */
@@ -59,15 +71,35 @@ export async function updateFactory(
   return toAdminFactory(rows[0]!);
 }
 
+/** Saves the anomaly events' rule (decision 0082); returns the factory as saved. */
+export async function updateFactoryAnomalies(
+  db: Queryable,
+  factoryId: number,
+  anomalies: AdminFactoryAnomalies,
+): Promise<AdminFactory> {
+  const rows = await db.query<FactoryRow>(
+    `UPDATE factories SET anomaly_enabled = $2, anomaly_margin_percent = $3, anomaly_min_kw = $4,
+                          anomaly_minutes = $5
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [factoryId, anomalies.enabled, anomalies.marginPercent, anomalies.minKw, anomalies.minutes],
+  );
+  return toAdminFactory(rows[0]!);
+}
+
 /** The settings that differ, as {field: {from, to}} for the audit log. */
 export function settingChanges(
   before: FactorySettings,
   after: FactorySettings,
 ): Record<string, { from: unknown; to: unknown }> {
   const keys = ['name', 'nameZh', 'timeZone', 'co2Factor', 'contractCapacityKw'] as const;
-  return Object.fromEntries(
+  const changes: Record<string, { from: unknown; to: unknown }> = Object.fromEntries(
     keys
       .filter((key) => before[key] !== after[key])
       .map((key) => [key, { from: before[key], to: after[key] }]),
   );
+  // The anomaly rule is one object: compared whole.
+  if (JSON.stringify(before.anomalies) !== JSON.stringify(after.anomalies)) {
+    changes.anomalies = { from: before.anomalies, to: after.anomalies };
+  }
+  return changes;
 }

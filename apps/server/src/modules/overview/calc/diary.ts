@@ -61,7 +61,9 @@ export function eventEntries(
     const out: Entry[] = [];
     if (event.kind !== 'offline' && within(event.openedAt, day, now)) {
       const texts = diaryTexts.alarmOpened(event.descEn, event.descZh);
-      out.push(entry(event.openedAt, 'alarm', 'alarmOpened', event.nodeId, texts));
+      // An anomaly (decision 0082) is unusual load, not a limit crossed: a warning.
+      const status = event.kind === 'anomaly' ? 'warning' : 'alarm';
+      out.push(entry(event.openedAt, status, 'alarmOpened', event.nodeId, texts));
     }
     if (event.resolvedAt !== null && within(event.resolvedAt, day, now)) {
       const texts = diaryTexts.alarmCleared(event.titleEn, event.titleZh, event.resolvedBy);

@@ -84,13 +84,15 @@ export function webhookBody(
 
 /**
  * Whether a destination wants an event of this kind: demand warnings, offline
- * meters, or threshold alarms (and the test alarm, which stands for them).
+ * meters, anomalies (off unless chosen: decision 0082), or threshold alarms
+ * (and the test alarm, which stands for them).
  */
 export function wantsEvent(
-  destination: { alarms: boolean; demand: boolean; offline?: boolean },
+  destination: { alarms: boolean; demand: boolean; offline?: boolean; anomalies?: boolean },
   kind: string,
 ) {
   if (kind === 'demand') return destination.demand;
+  if (kind === 'anomaly') return destination.anomalies ?? false;
   if (kind === 'offline') return destination.offline ?? destination.alarms;
   return destination.alarms;
 }

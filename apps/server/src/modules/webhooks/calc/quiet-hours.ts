@@ -4,7 +4,8 @@ import { addDays, civilDay, clockMinutes, MINUTE_MS, ZoneClock } from '@wattboar
 /**
  * Kinds that go out even during quiet hours (decision 0072): a threshold
  * alarm may be damaging equipment now, and the test alarm is someone checking
- * the channel now. Offline meters and demand warnings wait for the morning;
+ * the channel now. Offline meters, demand warnings and anomalies (a load
+ * away from its typical day for an hour, decision 0082) wait for the morning;
  * an escalation always goes (the point of an escalation destination).
  */
 export const URGENT_KINDS: ReadonlySet<string> = new Set(['threshold', 'test']);

@@ -16,6 +16,8 @@ export interface WebhookDestination {
   enabled: boolean;
   alarms: boolean;
   offline: boolean;
+  /** Anomaly events (decision 0082); saved apart (repo/destination-anomalies.ts). */
+  anomalies: boolean;
   demand: boolean;
   /** Scheduled reports as a download link (decision 0083). */
   reports: boolean;
@@ -55,6 +57,8 @@ export interface DestinationRow {
   enabled: boolean;
   alarms: boolean;
   offline: boolean;
+  /** Anomaly events (decision 0082); saved apart (repo/destination-anomalies.ts). */
+  anomalies: boolean;
   demand: boolean;
   reports: boolean;
   chat_id: string | null;
@@ -84,6 +88,7 @@ export const toDestination = (row: DestinationRow): WebhookDestination => ({
   enabled: row.enabled,
   alarms: row.alarms,
   offline: row.offline,
+  anomalies: row.anomalies,
   demand: row.demand,
   reports: row.reports,
   chatId: row.chat_id,
@@ -137,6 +142,7 @@ export async function listWebhooks(
     enabled: row.enabled,
     alarms: row.alarms,
     offline: row.offline,
+    anomalies: row.anomalies,
     demand: row.demand,
     reports: row.reports,
     quietHours: quietOf(row),
