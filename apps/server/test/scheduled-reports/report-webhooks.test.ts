@@ -151,6 +151,7 @@ describe.each(backends)('scheduled reports to webhook destinations on %s', (back
     expect(response.json()).toMatchObject({
       statusCode: 200,
       queued: 1,
+      webhooks: 5,
       message: `The weekly report for ${week.from} – ${week.to} is queued for 1 receiver and 5 webhook destinations.`,
     });
     expect(await t.app.webhooks.drain()).toEqual({ sent: 5, failed: 0 });
@@ -246,6 +247,7 @@ describe.each(backends)('scheduled reports to webhook destinations on %s', (back
     expect((await call(t.app, b, SEND_NOW, { kind: 'weekly' })).json()).toMatchObject({
       statusCode: 200,
       queued: 1,
+      webhooks: 0,
     });
     const bFile = await mailedFile(bFactory);
     const secret = await loadReportLinkSecret(t.testDb.db);

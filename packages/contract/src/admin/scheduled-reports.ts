@@ -109,7 +109,8 @@ export const adminScheduledReportUpdate = defineCall({
 
 /**
  * Mails the report of the last complete period now to the saved receivers
- * (on or off); no receivers answers 201 Fail with
+ * (on or off), and sends it as a link to the webhook destinations that take
+ * reports (decision 0083); neither answers 201 Fail with
  * SCHEDULED_REPORT_MESSAGES.noReceivers. Does not change the schedule.
  */
 export const adminScheduledReportSendNowRequest = adminRequest({ kind: scheduledReportKind });
@@ -118,6 +119,8 @@ export const adminScheduledReportSendNowResponse = withResponseEnvelope({
   period: reportPeriod,
   /** Mails queued (one per receiver). */
   queued: z.number().int(),
+  /** Webhook destinations sent a link (decision 0083); absent in answers made before it. */
+  webhooks: z.number().int().optional(),
   message: z.string(),
 });
 export type AdminScheduledReportSendNowResponse = z.infer<

@@ -113,6 +113,7 @@ export async function adminScheduledReportRoutes(app: FastifyInstance) {
         kind: body.kind,
         period: outcome.period,
         queued: outcome.queued,
+        webhooks: outcome.webhooks,
         message: `The ${body.kind} report for ${outcome.period.from} – ${outcome.period.to} is queued for ${outcome.queued} ${receivers}${destinations}.`,
       };
     },

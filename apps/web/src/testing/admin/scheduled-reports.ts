@@ -3,8 +3,11 @@ import { SCHEDULED_REPORT_MESSAGES } from '@wattboard/contract';
 import { ok, refusal } from './admin-harness';
 import type { Answers } from './admin-harness';
 
-/** Test-only: the three scheduled-report calls over an in-memory pair of reports (Asia/Taipei). */
-export function scheduledReportsServer() {
+/**
+ * Test-only: the three scheduled-report calls over an in-memory pair of reports (Asia/Taipei);
+ * `webhooks`: how many webhook destinations "Send now" says got a link (decision 0083).
+ */
+export function scheduledReportsServer(options: { webhooks?: number } = {}) {
   const reports: Record<'weekly' | 'monthly', ScheduledReport> = {
     weekly: {
       kind: 'weekly',
@@ -50,6 +53,7 @@ export function scheduledReportsServer() {
         kind,
         period: { from: '2026-11-16', to: '2026-11-22' },
         queued: reports[kind].receivers.length,
+        ...(options.webhooks ? { webhooks: options.webhooks } : {}),
         message: 'queued',
       });
     },

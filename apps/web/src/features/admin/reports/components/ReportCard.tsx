@@ -63,12 +63,18 @@ export function ReportCard({ report, timeZone }: { report: ScheduledReport; time
       onSuccess: (answer) =>
         setOutcome({
           ok: true,
-          text: t('admin.reports.sent', {
-            name,
-            from: answer.period.from,
-            to: answer.period.to,
-            count: answer.queued,
-          }),
+          text: [
+            t('admin.reports.sent', {
+              name,
+              from: answer.period.from,
+              to: answer.period.to,
+              count: answer.queued,
+            }),
+            // Webhook destinations that take reports got a link (decision 0083).
+            ...(answer.webhooks
+              ? [t('admin.reports.sentWebhooks', { count: answer.webhooks })]
+              : []),
+          ].join(' '),
         }),
       onError: (error) => setOutcome({ ok: false, text: failure(error) }),
     });
