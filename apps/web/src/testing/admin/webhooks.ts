@@ -29,6 +29,8 @@ export function webhookServer(initial: AdminWebhook[] = []) {
         offline: Boolean(body.offline),
         demand: Boolean(body.demand),
         reports: Boolean(body.reports),
+        // Anomaly events (decision 0082): absent keeps what was saved, as on the server.
+        ...(body.anomalies === undefined ? {} : { anomalies: Boolean(body.anomalies) }),
         quietHours: (body.quietHours ?? null) as AdminWebhook['quietHours'],
         escalateAfterMinutes: (body.escalateAfterMinutes ?? null) as number | null,
         telegramChatId: (body.telegramChatId ?? null) as string | null,

@@ -17,6 +17,7 @@ export const EVENT_TARGETS = [
   'frequency',
   'imbalance',
   'offline',
+  'anomaly',
   'test',
 ] as const;
 

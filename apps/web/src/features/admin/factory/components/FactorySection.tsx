@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/FormField';
 import { JobProgress } from '@/features/admin/shared/components/JobProgress';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { TimeZoneField } from './TimeZoneField';
+import { AnomalyFields } from './AnomalyFields';
 import { FormFooter } from '@/features/admin/shared/components/FormFooter';
 import { EmissionFactorsSection } from '@/features/admin/emission-factors/components/EmissionFactorsSection';
 import { Scope2Section } from '@/features/admin/scope2/components/Scope2Section';
@@ -26,8 +27,8 @@ const EMPTY: FactoryFormValues = {
 
 /**
  * Factory: names, time zone (a change recomputes hourly and daily figures),
- * this year's CO2 factor, contract capacity; below, the factors by year and
- * the yearly Scope 2 report.
+ * this year's CO2 factor, contract capacity, the anomaly events' rule;
+ * below, the factors by year and the yearly Scope 2 report.
  */
 export function FactorySection() {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ export function FactorySection() {
             true,
           )}
         </div>
+        {saved?.anomalies && <AnomalyFields register={register} errors={formState.errors} />}
         <FormFooter
           error={formState.errors.root?.message}
           submitLabel={update.isPending ? t('admin.common.saving') : t('admin.common.save')}

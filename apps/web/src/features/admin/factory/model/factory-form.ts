@@ -1,4 +1,4 @@
-import { adminFactoryUpdateRequest } from '@wattboard/contract';
+import { adminFactoryUpdateRequest, anomalySettingsInput } from '@wattboard/contract';
 import type { AdminFactory } from '@wattboard/contract';
 import { z } from 'zod';
 
@@ -9,9 +9,20 @@ export interface FactoryFormValues {
   timeZone: string;
   co2Factor: string;
   contractCapacityKw: string;
+  /** The anomaly events' rule (decision 0082); absent when the server does not send one. */
+  anomalies?: AnomalyFormValues;
+}
+
+/** The anomaly rule as typed: numbers as text. */
+export interface AnomalyFormValues {
+  enabled: boolean;
+  marginPercent: string;
+  minKw: string;
+  minutes: string;
 }
 
 const shape = adminFactoryUpdateRequest.shape;
+const anomalyShape = anomalySettingsInput.shape;
 
 /** Checks a text with one of the contract's fields; adds its first message at that field. */
 function checkedBy(schema: z.ZodType, { blankOk = false } = {}) {
@@ -30,6 +41,14 @@ export const factoryFormSchema = z.object({
   timeZone: shape.timeZone,
   co2Factor: checkedBy(shape.co2Factor),
   contractCapacityKw: checkedBy(shape.contractCapacityKw, { blankOk: true }),
+  anomalies: z
+    .object({
+      enabled: z.boolean(),
+      marginPercent: checkedBy(anomalyShape.marginPercent),
+      minKw: checkedBy(anomalyShape.minKw),
+      minutes: checkedBy(anomalyShape.minutes),
+    })
+    .optional(),
 });
 
 export function factoryToForm(factory: AdminFactory): FactoryFormValues {
@@ -40,6 +59,16 @@ export function factoryToForm(factory: AdminFactory): FactoryFormValues {
     co2Factor: String(factory.co2Factor),
     contractCapacityKw:
       factory.contractCapacityKw === null ? '' : String(factory.contractCapacityKw),
+    ...(factory.anomalies
+      ? {
+          anomalies: {
+            enabled: factory.anomalies.enabled,
+            marginPercent: String(factory.anomalies.marginPercent),
+            minKw: String(factory.anomalies.minKw),
+            minutes: String(factory.anomalies.minutes),
+          },
+        }
+      : {}),
   };
 }
 
@@ -52,5 +81,15 @@ export function toFactoryUpdate(values: FactoryFormValues) {
     timeZone: values.timeZone,
     co2Factor: Number(values.co2Factor.trim()),
     contractCapacityKw: capacity === '' ? null : Number(capacity),
+    ...(values.anomalies
+      ? {
+          anomalies: {
+            enabled: values.anomalies.enabled,
+            marginPercent: Number(values.anomalies.marginPercent.trim()),
+            minKw: Number(values.anomalies.minKw.trim()),
+            minutes: Number(values.anomalies.minutes.trim()),
+          },
+        }
+      : {}),
   };
 }

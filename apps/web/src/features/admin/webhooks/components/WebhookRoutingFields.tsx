@@ -11,7 +11,8 @@ interface WebhookRoutingFieldsProps {
   escalate: boolean;
 }
 
-type Check = 'alarms' | 'offline' | 'demand' | 'reports' | 'enabled' | 'quiet' | 'escalate';
+type Check =
+  'alarms' | 'anomalies' | 'offline' | 'demand' | 'reports' | 'enabled' | 'quiet' | 'escalate';
 
 /**
  * What a destination receives (event kinds), its quiet hours and whether it
@@ -36,6 +37,7 @@ export function WebhookRoutingFields({
       <fieldset className="wb-webhook-sends">
         <legend>{t('admin.webhooks.fields.sends')}</legend>
         {check('alarms')}
+        {check('anomalies')}
         {check('offline')}
         {check('demand')}
         {check('reports')}

@@ -19,6 +19,7 @@ export function WebhooksTable({ webhooks, onEdit, onTest, onRemove, testing }: W
   const receives = (webhook: AdminWebhook) =>
     [
       webhook.alarms ? t('admin.webhooks.fields.alarms') : null,
+      webhook.anomalies ? t('admin.webhooks.fields.anomalies') : null,
       webhook.offline ? t('admin.webhooks.fields.offline') : null,
       webhook.demand ? t('admin.webhooks.fields.demand') : null,
       webhook.reports ? t('admin.webhooks.fields.reports') : null,

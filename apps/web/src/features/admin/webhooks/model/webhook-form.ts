@@ -30,6 +30,8 @@ export interface WebhookFormValues {
   alarms: boolean;
   offline: boolean;
   demand: boolean;
+  /** Anomaly events (decision 0082): on for a new destination, like the other alerts. */
+  anomalies: boolean;
   /** Scheduled reports as a link (decision 0083); off for a new destination, as on the server. */
   reports: boolean;
   quiet: boolean;
@@ -51,6 +53,7 @@ export const blankWebhook: WebhookFormValues = {
   alarms: true,
   offline: true,
   demand: true,
+  anomalies: true,
   reports: false,
   quiet: false,
   quietStart: '22:00',
@@ -75,6 +78,7 @@ export const webhookFormSchema = z
     alarms: z.boolean(),
     offline: z.boolean(),
     demand: z.boolean(),
+    anomalies: z.boolean(),
     reports: z.boolean(),
     quiet: z.boolean(),
     quietStart: z.string(),
@@ -126,6 +130,7 @@ export function formValuesOf(webhook: AdminWebhook): WebhookFormValues {
     alarms: webhook.alarms,
     offline: webhook.offline,
     demand: webhook.demand,
+    anomalies: webhook.anomalies ?? false,
     reports: webhook.reports ?? false,
     quiet: webhook.quietHours !== null,
     quietStart: webhook.quietHours?.start ?? blankWebhook.quietStart,
@@ -157,6 +162,7 @@ export function toSaveRequest(
     alarms: values.alarms,
     offline: values.offline,
     demand: values.demand,
+    anomalies: values.anomalies,
     reports: values.reports,
     quietHours: values.quiet ? { start: values.quietStart, end: values.quietEnd } : null,
     escalateAfterMinutes: values.escalate ? Number(values.escalateAfterMinutes) : null,
