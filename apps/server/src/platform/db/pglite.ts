@@ -5,6 +5,7 @@ import { MEMORY_DATA_DIR } from '../config.ts';
 import { initPgliteDataDir } from './pglite-init.ts';
 import { pgliteStartParams } from './pglite-settings.ts';
 import { QueryStats } from './query-stats.ts';
+import { DATA_CHANGE_CHANNEL, dispatchDataChange } from './data-change-channel.ts';
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -46,6 +47,13 @@ export async function openPgliteDb(dataDir: string, options: OpenPgliteOptions =
   return {
     kind: 'pglite',
     ...stats.wrap(wrap(pglite)),
+    async listenDataChanges(handlers) {
+      // PGlite calls listeners before the notifying statement resolves: no fence needed.
+      const unlisten = await pglite.listen(DATA_CHANGE_CHANNEL, (payload) =>
+        dispatchDataChange(payload, handlers),
+      );
+      return { fence: () => Promise.resolve(), close: () => unlisten() };
+    },
     transaction: (fn) => pglite.transaction((tx) => fn(stats.wrap(wrap(tx)))),
     stats: () => stats.snapshot(null),
     // Inside a transaction slot, so no other transaction is half-way through; the

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
 import { QueryStats } from './query-stats.ts';
+import { listenPostgres } from './postgres-listener.ts';
 
 type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -47,6 +48,7 @@ export async function openPostgresDb(url: string, options: PostgresOptions = {})
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
+    listenDataChanges: (handlers) => listenPostgres(url, handlers),
     async transaction(fn) {
       const tx = await pool.connect();
       // Checked out, the pool no longer listens: a connection dropped between two statements must not crash us.
