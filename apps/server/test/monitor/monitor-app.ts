@@ -7,6 +7,7 @@ import { dbPlugin } from '../../src/platform/db/plugin.ts';
 import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { errorHandlerPlugin } from '../../src/platform/http/error-handler.ts';
 import { monitorRoutes } from '../../src/modules/monitor/routes.ts';
+import type { AnswerCache } from '../../src/modules/monitor/answer-cache.ts';
 import { baselineRoutes } from '../../src/modules/baseline/index.ts';
 import { userRoutes } from '../../src/modules/auth/routes.ts';
 import { contractSerializerCompiler } from '../../src/platform/http/serializer.ts';
@@ -24,7 +25,11 @@ export interface MonitorTestApp {
  * sign-in) plus the monitor routes with a fixed "now", so real-time demand and
  * "this month" are deterministic.
  */
-export async function startMonitorApp(backend: Backend, now: Date): Promise<MonitorTestApp> {
+export async function startMonitorApp(
+  backend: Backend,
+  now: Date | (() => Date),
+  answers?: AnswerCache,
+): Promise<MonitorTestApp> {
   const testDb: TestDb = await openTestDb(backend);
   const config = testConfig();
   const app = Fastify({ logger: false });
@@ -35,7 +40,8 @@ export async function startMonitorApp(backend: Backend, now: Date): Promise<Moni
   await app.register(demoSeedPlugin, { config });
   await app.register(authPlugin);
   await app.register(userRoutes, { config });
-  await app.register(monitorRoutes, { now: () => now });
+  const clock = typeof now === 'function' ? now : () => now;
+  await app.register(monitorRoutes, { now: clock, ...(answers ? { answers } : {}) });
   await app.register(baselineRoutes);
   await app.ready();
   return {

@@ -22,10 +22,15 @@ import { findFactoryNode, type MonitorNode } from './repo/monitor-nodes.ts';
 import { type Co2Rates, loadCo2Rates } from '../carbon/index.ts';
 import { powerDetailReport } from './repo/power-detail.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { answerThroughCache } from './cached-answer.ts';
+import { TIMELESS } from './calc/answer-window.ts';
 
 export interface MonitorRoutesOptions {
   /** The current instant ("today", real-time demand); tests pass a fixed clock. */
   now?: () => Date;
+  /** Where Monitor/Device and Power/Detail answers are kept; tests pass a small one. */
+  answers?: AnswerCache;
 }
 
 interface Target {
@@ -74,31 +79,58 @@ function rangeOf(
 export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutesOptions = {}) {
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
-  registerFactoryCall(app, monitorDevice, async ({ body, factoryId, clock, ok, fail }) => {
-    const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
-    if ('statusCode' in target) return target;
-    const range = rangeOf(body.timeRange, target.clock);
-    if (typeof range === 'string') {
-      return fail(StatusCode.Fail, range);
-    }
-    const query: MonitorQuery = { ...target, range, now: now() };
-    return {
-      ...ok,
-      ...(await monitorDeviceReport(app.db, query)),
-    };
+  // One cache for both calls; every answer in it is stamped with its factory's data.
+  const answers = options.answers ?? new AnswerCache();
+
+  registerFactoryCall(app, monitorDevice, ({ body, factoryId, clock, ok, fail, reply }) => {
+    const at = now();
+    const { start, end } = body.timeRange;
+    return answerThroughCache(app, answers, {
+      call: monitorDevice,
+      reply,
+      ok,
+      factoryId,
+      now: at,
+      key: JSON.stringify([body.deviceId, start, end]),
+      compute: async () => {
+        const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
+        if ('statusCode' in target) return target;
+        const range = rangeOf(body.timeRange, target.clock);
+        if (typeof range === 'string') return fail(StatusCode.Fail, range);
+        const query: MonitorQuery = { ...target, range, now: at };
+        const { report, window } = await monitorDeviceReport(app.db, query);
+        return { data: report, window };
+      },
+    });
   });
 
-  registerFactoryCall(app, monitorPowerDetail, async ({ body, factoryId, clock, ok, fail }) => {
-    const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
-    if ('statusCode' in target) return target;
-    const range = rangeOf(body.timeRange, target.clock);
-    const resolution = typeof range === 'string' ? range : checkResolution(body.resolution, range);
-    if (typeof range === 'string' || typeof resolution === 'string') {
-      return fail(StatusCode.Fail, String(resolution));
-    }
-    const query: MonitorQuery = { ...target, range, now: now() };
-    const energyChart = await powerDetailReport(app.db, query, resolution);
-    return { ...ok, energyChart };
+  registerFactoryCall(app, monitorPowerDetail, ({ body, factoryId, clock, ok, fail, reply }) => {
+    const at = now();
+    const { start, end } = body.timeRange;
+    return answerThroughCache(app, answers, {
+      call: monitorPowerDetail,
+      reply,
+      ok,
+      factoryId,
+      now: at,
+      key: JSON.stringify([body.deviceId, start, end, body.resolution]),
+      compute: async () => {
+        const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
+        if ('statusCode' in target) return target;
+        const range = rangeOf(body.timeRange, target.clock);
+        const resolution =
+          typeof range === 'string' ? range : checkResolution(body.resolution, range);
+        if (typeof range === 'string' || typeof resolution === 'string') {
+          return fail(StatusCode.Fail, String(resolution));
+        }
+        const query: MonitorQuery = { ...target, range, now: at };
+        // A chart of a given range does not read the clock: it changes only with its data.
+        return {
+          data: { energyChart: await powerDetailReport(app.db, query, resolution) },
+          window: TIMELESS,
+        };
+      },
+    });
   });
 
   registerFactoryCall(app, consumptionQuery, async ({ body, factoryId, clock, ok, fail }) => {

@@ -7,7 +7,8 @@ import { localDaysOf, monthOf, type InstantRange } from '../calc/time-range.ts';
 import type { ZoneClock } from '@wattboard/zone-time';
 import { latestReadings, type LatestNodeReading } from './latest-readings.ts';
 import { childNodes, reverseEnergyNodes, type MonitorNode } from './monitor-nodes.ts';
-import { realTimeDemand } from './real-time-demand.ts';
+import { realTimeDemandWithMembers } from './real-time-demand.ts';
+import { type AnswerWindow, deviceAnswerWindow } from '../calc/answer-window.ts';
 import { maxDemandOverDays, quarterHourStart, rollupRows } from '../../rollups/index.ts';
 import {
   type Co2Rates,
@@ -68,7 +69,8 @@ function channelOf(node: MonitorNode, figures: ChannelFigures): MonitorChannel {
 }
 
 /**
- * The monitor-device answer: the node followed by its direct children, each
+ * The monitor-device answer, and the window of instants over which it holds
+ * while its data is unchanged (for the answer cache): the node followed by its direct children, each
  * with its latest per-phase values, the range's energy and CO2, and its demand
  * (latest complete 15-minute block, this local month's highest, the range's
  * highest: maxima of complete blocks only, as a utility bills them); and the
@@ -77,7 +79,7 @@ function channelOf(node: MonitorNode, figures: ChannelFigures): MonitorChannel {
 export async function monitorDeviceReport(
   db: Queryable,
   query: MonitorQuery,
-): Promise<MonitorDeviceReport> {
+): Promise<{ report: MonitorDeviceReport; window: AnswerWindow }> {
   const { factoryId, node, range, clock, now } = query;
   const nodes = [node, ...(await childNodes(db, factoryId, node.id))];
   const ids = nodes.map((entry) => entry.id);
@@ -88,23 +90,24 @@ export async function monitorDeviceReport(
       from: clock.startOfDay(clock.localParts(now).date),
       blocksBefore,
     }),
-    realTimeDemand(db, factoryId, ids, now),
+    realTimeDemandWithMembers(db, factoryId, ids, now),
     latestReadings(db, factoryId, ids),
     reverseEnergyNodes(db, factoryId),
     rollupRows(db, 'rollups_15m', factoryId, node.id, range),
   ]);
-  return {
+  const report = {
     deviceid: node.id,
     description: node.name,
     channelList: nodes.map((entry) =>
       channelOf(entry, {
         totals: totals.get(entry.id),
         monthMaxKw: monthMax.get(entry.id),
-        realTimeKw: realTime.get(entry.id),
+        realTimeKw: realTime.demand.get(entry.id),
         latest: latest.get(entry.id),
         reverseCapable: reverseCapable.has(entry.id),
       }),
     ),
     energyDistribution: energyDistribution(localDaysOf(range, clock), quarters, clock, now),
   };
+  return { report, window: deviceAnswerWindow(now, realTime.memberTimes) };
 }

@@ -72,3 +72,20 @@ export async function realTimeDemand(
 ): Promise<Map<number, number>> {
   return blockDemandOf(db, factoryId, await realTimeDemandBlocks(db, factoryId, nodeIds, now));
 }
+
+/**
+ * Real-time demand as above, with the newest reading time of every measured
+ * member it looked at: when the answer would change as the clock moves
+ * (calc/answer-window.ts).
+ */
+export async function realTimeDemandWithMembers(
+  db: Queryable,
+  factoryId: number,
+  nodeIds: readonly number[],
+  now: number,
+): Promise<{ demand: Map<number, number>; memberTimes: number[] }> {
+  const latest = await memberLatestTimes(db, factoryId, nodeIds);
+  const blocks = new Map(nodeIds.map((id) => [id, realTimeDemandBlock(latest.get(id) ?? [], now)]));
+  const memberTimes = [...latest.values()].flat().filter((ts): ts is number => ts !== null);
+  return { demand: await blockDemandOf(db, factoryId, blocks), memberTimes };
+}
