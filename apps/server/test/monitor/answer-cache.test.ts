@@ -121,6 +121,17 @@ describe.each(backends)('monitor answers kept between data changes on %s', (back
     clock = PLANT_NOW;
   });
 
+  it('shows a change to every one of many concurrent requests made after it', async () => {
+    const before = firstBar((await chart()).body)!;
+    await t.db.query(
+      `UPDATE rollups_15m SET kwh_forward = kwh_forward + 1
+        WHERE node_id = $1 AND bucket_start = $2`,
+      [plant.meterA, SATURDAY_FIRST_QUARTER],
+    );
+    const replies = await Promise.all(Array.from({ length: 16 }, () => chart()));
+    for (const { body } of replies) expect(firstBar(body)).toBeCloseTo(before + 1, 6);
+  });
+
   it.runIf(backend === 'postgres')(
     'serves nothing kept while the feed is down, and catches up when it is back',
     async () => {

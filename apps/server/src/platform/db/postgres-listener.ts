@@ -71,13 +71,34 @@ export async function listenPostgres(
     return connecting;
   }
 
+  // Notifications committed before this query reach the handlers before its answer.
+  const ping = async () => {
+    await (await connected()).query('SELECT 1');
+  };
+  // One ping at a time on the connection: callers that arrive while one is out share the
+  // next, which starts after all of them arrived, so each still gets a fence of its own.
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const fence = (): Promise<void> => {
+    if (!running) {
+      running = ping().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return fence();
+      });
+    return queued;
+  };
+
   // Up from the start when the database is; a failure here only means no cache until it is.
   await connected().catch(() => undefined);
   return {
-    async fence() {
-      // Notifications committed before this query reach the handlers before its answer.
-      await (await connected()).query('SELECT 1');
-    },
+    fence,
     async close() {
       closed = true;
       const last = client;
