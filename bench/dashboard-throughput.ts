@@ -1,15 +1,25 @@
 // `node bench/dashboard-throughput.ts`: dashboard requests/s one server instance answers at
-// 1, 4 and 16 concurrent clients (docs/scaling.md, section 5). The product runs in its own process on
-// the embedded database, or on PostgreSQL with BENCH_DATABASE_URL (an empty database: the bench
-// tenant is added to it). Its meter gets a day of one-minute readings; the clients alternate
-// Monitor/Device and Power/Detail at 15 minutes over that day. The clients share the machine,
-// so the figures are a lower bound. Not a test: it prints.
+// 1, 4 and 16 concurrent clients, with p50 and p99 latency (docs/scaling.md, section 5). The
+// product runs in its own process on the embedded database, or on PostgreSQL with
+// BENCH_DATABASE_URL (an empty database: the bench tenant is added to it). Its meter gets a year
+// of history (BENCH_HISTORY_DAYS, 15-minute readings) and then a day of one-minute readings; the
+// clients alternate Monitor/Device and Power/Detail at 15 minutes over that day. Then the floor:
+// the same calls' statements replayed straight against the database at the same concurrency
+// (bench/dashboard-floor.ts). The clients share the machine, so the figures are a lower bound.
+// Not a test: it prints.
 import { readFileSync } from 'node:fs';
 import { startServerProcess, type ServerProcess } from './product-process.ts';
+import { seedHistory } from './dashboard-history.ts';
+import { captureStatements, replayPerSecond, type FloorCall } from './dashboard-floor.ts';
+import { openPgliteDb } from '../apps/server/src/platform/db/pglite.ts';
+import { openPostgresDb } from '../apps/server/src/platform/db/postgres.ts';
+import { percentile } from './stats.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const historyDays = Number(process.env.BENCH_HISTORY_DAYS ?? 365);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const server = await startServerProcess(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 async function post<T>(s: ServerProcess, path: string, body: object, token?: string): Promise<T> {
   const res = await fetch(s.baseUrl + path, {
@@ -26,23 +36,6 @@ async function post<T>(s: ServerProcess, path: string, body: object, token?: str
 
 try {
   const { tenant } = server;
-  const start = Math.floor(Date.now() / 60_000) * 60_000 - 24 * 3600_000;
-  const phase = { voltage: 220, current: 10, kw: 2.2, pf: 0.95 };
-  for (let b = 0; b < 1440; b += 480) {
-    const readings = Array.from({ length: 480 }, (_, i) => ({
-      serial: tenant.meterSerial,
-      ts: new Date(start + (b + i) * 60_000).toISOString(),
-      phases: { a: phase, b: phase, c: phase },
-      kwhForward: 1000 + (b + i) * 0.1,
-      kwhReverse: 0,
-    }));
-    const res = await fetch(`${server.baseUrl}/v1/Ingest/Readings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tenant.gatewayKey}` },
-      body: JSON.stringify({ readings }),
-    });
-    if (!res.ok) throw new Error(`ingest: HTTP ${res.status} ${await res.text()}`);
-  }
   const { token } = await post<{ token: string }>(server, '/User/SignIn', {
     email: tenant.email,
     password: tenant.password,
@@ -59,29 +52,73 @@ try {
       { deviceId: tenant.meterId, timeRange, resolution: 15 },
     ],
   ];
-  for (const [path, body] of calls) await post(server, path, body, token);
+  const seeded = performance.now();
+  const [chartPath, chartBody] = calls[1]!;
+  await seedHistory(server, historyDays, async () =>
+    JSON.stringify(
+      (await post<{ energyChart: unknown }>(server, chartPath, chartBody, token)).energyChart,
+    ),
+  );
+  const seedSeconds = (performance.now() - seeded) / 1000;
 
+  const where = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `## ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: dashboard requests/s, ${seconds} s each`,
+    `## ${where}: dashboard requests/s, ${seconds} s each ` +
+      `(${historyDays} days of history seeded in ${seedSeconds.toFixed(0)} s)`,
   );
   for (const concurrency of [1, 4, 16]) {
-    let done = 0;
+    const latencies: number[] = [];
     const until = Date.now() + seconds * 1000;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrency }, async (_, worker) => {
         for (let i = worker; Date.now() < until; i += 1) {
           const [path, body] = calls[i % calls.length]!;
+          const sent = performance.now();
           await post(server, path, body, token);
-          done += 1;
+          latencies.push(performance.now() - sent);
         }
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    latencies.sort((a, b) => a - b);
     console.log(
-      `concurrency ${concurrency}: ${(done / elapsed).toFixed(1)} requests/s (load ${load})`,
+      `concurrency ${concurrency}: ${(latencies.length / elapsed).toFixed(1)} requests/s, ` +
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms ` +
+        `(load ${load()})`,
     );
+  }
+
+  // The floor: on PGlite the database can be opened only once the server has let go of it.
+  if (!databaseUrl) await server.halt();
+  const db = databaseUrl
+    ? await openPostgresDb(databaseUrl)
+    : await openPgliteDb(`${server.dataDir}/db`);
+  try {
+    const [factory] = await db.query<{ factoryId: number; timeZone: string }>(
+      `SELECT f.id AS "factoryId", f.time_zone AS "timeZone"
+         FROM nodes n JOIN factories f ON f.id = n.factory_id WHERE n.id = $1`,
+      [tenant.meterId],
+    );
+    const floorCalls: FloorCall[] = [
+      { kind: 'device', deviceId: tenant.meterId, timeRange },
+      { kind: 'chart', deviceId: tenant.meterId, timeRange },
+    ];
+    const captured = await captureStatements(
+      db,
+      token,
+      factory!.factoryId,
+      factory!.timeZone,
+      floorCalls,
+    );
+    const counts = captured.map((statements) => statements.length).join(' and ');
+    console.log(`floor: the calls' ${counts} statements straight against ${where}`);
+    for (const concurrency of [1, 4, 16]) {
+      const perSecond = await replayPerSecond(db, captured, concurrency, seconds);
+      console.log(`concurrency ${concurrency}: ${perSecond.toFixed(1)} calls/s (load ${load()})`);
+    }
+  } finally {
+    await db.close();
   }
 } finally {
   await server.stop();

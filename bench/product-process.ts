@@ -24,8 +24,12 @@ export interface BenchTenant {
 export interface ServerProcess {
   baseUrl: string;
   tenant: BenchTenant;
+  /** The embedded database's directory (unused on PostgreSQL). */
+  dataDir: string;
   /** Resident memory of the server process, MB (from /proc). */
   rssMb(): Promise<number>;
+  /** Ends the process and keeps its data directory (to open its database afterwards). */
+  halt(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +91,13 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitReady(baseUrl, child);
+  async function halt() {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
   return {
     baseUrl,
     tenant: { ...tenant, meterId: added.meterId, gatewayKey: added.gatewayKey },
@@ -95,12 +106,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
       return kb / 1024;
     },
+    dataDir,
+    halt,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
