@@ -129,6 +129,15 @@ describe('the quarters judged', () => {
   });
 });
 
+describe('export', () => {
+  it('counts as zero: a solar inverter under a cloud draws nothing, it is not news', () => {
+    const rows = [{ start: T0, kwhForward: 0, kwhReverse: 5, samples: 15 }];
+    expect(judgedQuarters(rows, { from: T0, to: T0 + Q }, () => 0)).toEqual([
+      { start: T0, kw: 0, baselineKw: 0 },
+    ]);
+  });
+});
+
 describe('the words', () => {
   const node = { name: 'Air Compressor 1', chName: '空壓機 1' };
   it('say how far above, by what share, and since when, in both languages', () => {

@@ -3,8 +3,22 @@ import type { QuarterEnergy } from '../../baseline/index.ts';
 import type { JudgedQuarter } from './detect.ts';
 
 /**
+ * A quarter's mean kW drawn: net energy × 4, export counted as zero, as the
+ * waste finder counts it. Anomalies are about consumption: a solar inverter
+ * under a cloud is weather, not news (on the demo it was most of the events).
+ */
+export function consumedKw(row: QuarterEnergy): number {
+  return Math.max(0, row.kwhForward - row.kwhReverse) * 4;
+}
+
+/** The rows with export counted as zero, for the typical day to be made on the same basis. */
+export function consumedRows(rows: readonly QuarterEnergy[]): QuarterEnergy[] {
+  return rows.map((row) => ({ ...row, kwhForward: consumedKw(row) / 4, kwhReverse: 0 }));
+}
+
+/**
  * The complete quarters of [from, to) as the detector judges them: each
- * rollup's mean net kW (energy × 4) beside the typical kW for its start. A
+ * rollup's mean kW drawn (consumedKw) beside the typical kW for its start. A
  * quarter without a reading of its own only carries a counter step spread
  * over a gap (docs/baseline.md), so its kW is unknown, as is a missing one.
  */
@@ -17,7 +31,7 @@ export function judgedQuarters(
   const quarters: JudgedQuarter[] = [];
   for (let start = range.from; start + QUARTER_MS <= range.to; start += QUARTER_MS) {
     const row = byStart.get(start);
-    const kw = row && row.samples > 0 ? (row.kwhForward - row.kwhReverse) * 4 : null;
+    const kw = row && row.samples > 0 ? consumedKw(row) : null;
     quarters.push({ start, kw, baselineKw: typicalKwAt(start) });
   }
   return quarters;

@@ -8,11 +8,13 @@ import {
   type LocalPartsOf,
   type QuarterEnergy,
 } from '../../baseline/index.ts';
+import { consumedRows } from './quarters.ts';
 
 /**
  * A day's typical kW by quarter (minute of the day → kW), made exactly as
  * the Monitor page's dashed line (docs/baseline.md) from the point's
- * rollups of the days before it, so the event and the chart agree. Empty
+ * rollups of the days before it, so the event and the chart agree (but for
+ * export, counted as zero here as in the quarters judged). Empty
  * when no earlier day of its type was measured well enough: no baseline yet.
  */
 export function typicalDayOf(
@@ -21,6 +23,6 @@ export function typicalDayOf(
   partsOf: LocalPartsOf,
   dayTypeOf: (date: string) => BaselineDayType,
 ): DayProfile {
-  const profiles = dayProfiles(measuredQuarters(rowsBefore), partsOf);
+  const profiles = dayProfiles(measuredQuarters(consumedRows(rowsBefore)), partsOf);
   return medianProfile(baselineDays(date, dayTypeOf, profiles), profiles);
 }
