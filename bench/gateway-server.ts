@@ -82,16 +82,17 @@ export async function startGatewayBenchServer(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitReady(baseUrl, child);
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
   return {
     baseUrl,
     gatewayKey: added.gatewayKey,
     serials,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop,
     async storedReadings(from = new Date(0), to = new Date('2200-01-01T00:00:00Z')) {
       const readDb = await openDb(config);
       try {
@@ -107,7 +108,7 @@ export async function startGatewayBenchServer(
       }
     },
     async dispose() {
-      await this.stop();
+      await stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
