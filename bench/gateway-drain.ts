@@ -57,6 +57,8 @@ export async function benchGatewayDrain(
   meters: number,
   minutes: number,
   nodeFlags: readonly string[] = [],
+  /** The sender's batch size; the gateway's default when not given. */
+  batchSize?: number,
 ): Promise<DrainFigures> {
   const server = await startGatewayBenchServer(meters, [], 1000);
   const dir = await mkdtemp(join(tmpdir(), 'wattboard-bench-gw-drain-'));
@@ -68,7 +70,12 @@ export async function benchGatewayDrain(
   const t0 = performance.now();
   const gateway = startGatewayProcess(
     dir,
-    { serverUrl: server.baseUrl, gatewayKey: server.gatewayKey, queue: { file: queueFile } },
+    {
+      serverUrl: server.baseUrl,
+      gatewayKey: server.gatewayKey,
+      queue: { file: queueFile },
+      ...(batchSize ? { sender: { batchSize } } : {}),
+    },
     nodeFlags,
   );
   try {

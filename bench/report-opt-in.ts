@@ -1,5 +1,6 @@
 // The opt-in parts of `npm run bench` (not in the default BENCH_PARTS): the waste finder
 // against labelled cases (issue #27) and alarm → webhook delivery under load (issue #28).
+// The gateway's (issue #25) is in report-gateway.ts.
 import { openBenchDb, type BackendName } from './backends.ts';
 import { benchAlertDelivery } from './alert-delivery.ts';
 import { benchWaste, type WasteBenchResult } from './waste.ts';

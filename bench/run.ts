@@ -7,13 +7,15 @@ import { benchHistoryImport } from './history-import.ts';
 import { benchHub } from './hub.ts';
 import { benchDemand } from './demand.ts';
 import { reportAlertDelivery, reportWaste } from './report-opt-in.ts';
+import { reportGateway } from './report-gateway.ts';
 import { reportReportBench } from './report-run.ts';
 import { formatMs, formatRatio, printTable } from './stats.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
 // BENCH_PARTS=calls (or ingest) runs one part while working on it. BENCH_PARTS=waste (the
 // waste finder against labelled cases, issue #27) and BENCH_PARTS=alerts (alarm → webhook,
-// issue #28, about 30 s with both databases) are not in the default list: ask for them.
+// issue #28, about 30 s with both databases) and BENCH_PARTS=gateway (issue #25's gateway, about
+// 4 minutes) are not in the default list: ask for them.
 const parts = new Set(
   (process.env.BENCH_PARTS ?? 'ingest,import,calls,report,hub,demand').split(','),
 );
@@ -37,6 +39,7 @@ for (const backend of backends) {
     await reportReportBench(backend, Number(process.env.BENCH_REPORT_ITERATIONS ?? 20));
   if (parts.has('alerts')) await reportAlertDelivery(backend);
 }
+if (parts.has('gateway')) await reportGateway();
 if (parts.has('hub')) {
   await reportHub('in-process fan-out', {});
   if (redisUrl) await reportHub('Redis backplane', { REDIS_URL: redisUrl });
