@@ -109,6 +109,9 @@ describe('the gateway from a config file', () => {
     };
     expect(parseConfig(base).meters[0]!.pollIntervalMs).toBe(60_000);
     expect(parseConfig(base).buses[0]).toMatchObject({ port: 502, timeoutMs: 1000, retries: 2 });
+    // A backlog goes in the server's largest batches; more than it takes is refused here.
+    expect(parseConfig(base).sender.batchSize).toBe(5000);
+    expect(() => parseConfig({ ...base, sender: { batchSize: 5001 } })).toThrow(/batchSize/);
     const meter = (over: object) => ({ ...base, meters: [{ ...base.meters[0], ...over }] });
     expect(() => parseConfig(meter({ pollIntervalMs: 500 }))).toThrow(/pollIntervalMs/);
     expect(() => parseConfig(meter({ bus: 'z' }))).toThrow(/no bus "z"/);
