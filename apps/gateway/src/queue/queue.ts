@@ -30,6 +30,12 @@ export class ReadingQueue {
   private rows: number;
 
   private readonly options: QueueOptions;
+  // Prepared once: preparing on every push (100 a second for 100 meters) was the queue's largest
+  // cost in a CPU profile of the gateway bench (statement parsing, not the writes).
+  private readonly insertRow;
+  private readonly oldestRows;
+  private readonly deleteRow;
+  private readonly dropOldest;
 
   constructor(options: QueueOptions) {
     this.options = options;
@@ -46,6 +52,12 @@ export class ReadingQueue {
     );
     const row = this.db.prepare('SELECT count(*) AS n FROM readings').get() as { n: number };
     this.rows = row.n;
+    this.insertRow = this.db.prepare('INSERT INTO readings (body) VALUES (?)');
+    this.oldestRows = this.db.prepare('SELECT id, body FROM readings ORDER BY id LIMIT ?');
+    this.deleteRow = this.db.prepare('DELETE FROM readings WHERE id = ?');
+    this.dropOldest = this.db.prepare(
+      'DELETE FROM readings WHERE id IN (SELECT id FROM readings ORDER BY id LIMIT ?)',
+    );
   }
 
   size(): number {
@@ -55,7 +67,7 @@ export class ReadingQueue {
   /** Stores readings (one transaction), dropping the oldest rows when the bound is reached. */
   push(bodies: readonly string[]): void {
     if (bodies.length === 0) return;
-    const insert = this.db.prepare('INSERT INTO readings (body) VALUES (?)');
+    const insert = this.insertRow;
     let rows = this.rows;
     let dropped = 0;
     this.db.exec('BEGIN');
@@ -64,9 +76,7 @@ export class ReadingQueue {
       rows += bodies.length;
       const over = rows - this.options.maxRows;
       if (over > 0) {
-        const result = this.db
-          .prepare('DELETE FROM readings WHERE id IN (SELECT id FROM readings ORDER BY id LIMIT ?)')
-          .run(over);
+        const result = this.dropOldest.run(over);
         dropped = Number(result.changes);
         rows -= dropped;
       }
@@ -83,15 +93,13 @@ export class ReadingQueue {
 
   /** The oldest `limit` rows, oldest first. */
   peek(limit: number): QueuedRow[] {
-    return this.db
-      .prepare('SELECT id, body FROM readings ORDER BY id LIMIT ?')
-      .all(limit) as unknown as QueuedRow[];
+    return this.oldestRows.all(limit) as unknown as QueuedRow[];
   }
 
   /** Deletes exactly these rows (the ones the server acknowledged). */
   remove(ids: readonly number[]): void {
     if (ids.length === 0) return;
-    const del = this.db.prepare('DELETE FROM readings WHERE id = ?');
+    const del = this.deleteRow;
     let removed = 0;
     this.db.exec('BEGIN');
     try {
