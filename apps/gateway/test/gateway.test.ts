@@ -100,7 +100,7 @@ describe('the gateway from a config file', () => {
     });
   });
 
-  it('refuses a config with a poll interval under 1 s, an unknown bus or a bad wiring', () => {
+  it('fills defaults and refuses a poll interval under 1 s, an unknown bus, a bad wiring or an oversized batch', () => {
     const base = {
       serverUrl: 'http://localhost:3000',
       gatewayKey: 'k',
