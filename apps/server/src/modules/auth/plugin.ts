@@ -3,39 +3,27 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_MESSAGES,
   signOut,
-  type UserRole,
   StatusCode,
   userAccount,
   userChangePassword,
 } from '@wattboard/contract';
-import { bearerToken, hashToken } from '../../platform/http/token.ts';
-import type { Queryable } from '../../platform/db/db.ts';
+import { bearerToken } from '../../platform/http/token.ts';
 import { sendError } from '../../platform/http/error-handler.ts';
-import { findSessionRow } from './repo/sessions.ts';
+import { type AuthContext, type AuthFactory, findSession } from './session.ts';
 import { roleRefusal } from './role-gate.ts';
+import { SessionCache } from './session-cache.ts';
 
-export interface AuthFactory {
-  id: number;
-  name: string;
-  nameZh: string;
-  timeZone: string;
-}
-
-/** Who is calling, put on every authenticated request. */
-export interface AuthContext {
-  /** `role` is the stored one; effectiveRoleOf() makes the Admin user `admin`. */
-  user: { id: number; email: string; username: string; role: UserRole };
-  factory: AuthFactory;
-  token: string;
-  tokenHash: string;
-  expiresAt: Date;
-  /** A one-time password is still in use: only the calls of PASSWORD_CHANGE_CALLS answer. */
-  mustChangePassword: boolean;
-}
+// Where they always were for the rest of the server.
+export { type AuthContext, type AuthFactory, findSession };
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The data-change feed was settled after this request arrived (by the session
+     * lookup), so answer caches need no fence of their own (decision 0084).
+     */
+    dataSettled: boolean;
   }
   interface FastifyInstance {
     /** preHandler for data calls: HTTP 401 + 1007 unless the token and e-mail check out. */
@@ -58,38 +46,6 @@ export function requestToken(request: FastifyRequest): { token?: string; conflic
   );
   const [token] = candidates;
   return { token, conflict: candidates.size > 1 };
-}
-
-/**
- * The live session a bearer token belongs to, or null when it is unknown,
- * signed out or expired. Shared by data calls and the notification hub.
- */
-export async function findSession(
-  db: Queryable,
-  token: string,
-  now: number = Date.now(),
-): Promise<AuthContext | null> {
-  const tokenHash = hashToken(token);
-  const session = await findSessionRow(db, tokenHash);
-  if (!session || session.revoked_at !== null || session.expires_at.getTime() <= now) return null;
-  return {
-    user: {
-      id: session.user_id,
-      email: session.email,
-      username: session.username,
-      role: session.role,
-    },
-    factory: {
-      id: session.factory_id,
-      name: session.factory_name,
-      nameZh: session.factory_name_zh,
-      timeZone: session.time_zone,
-    },
-    token,
-    tokenHash,
-    expiresAt: session.expires_at,
-    mustChangePassword: session.must_change_password,
-  };
 }
 
 /**
@@ -120,6 +76,8 @@ export const PASSWORD_CHANGE_REQUIRED = {
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('dataSettled', false);
+    const sessions = new SessionCache();
 
     const reject = (request: FastifyRequest, reply: FastifyReply, message: string) =>
       sendError(request, reply, 401, { statusCode: StatusCode.TokenExpired, message });
@@ -138,7 +96,8 @@ export const authPlugin = fp(
         );
         return;
       }
-      const found = await findSession(app.db, token);
+      const { session: found, settled } = await sessions.find(app.db, app.dataChanges, token);
+      request.dataSettled = settled;
       if (!found) {
         await reject(request, reply, 'The token is unknown, signed out or expired. Sign in again.');
         return;

@@ -42,7 +42,8 @@ export async function answerThroughCache(
 ): Promise<FastifyReply | BusinessFailure> {
   const { call, reply, ok, factoryId, now } = request;
   const key = `${factoryId}|${call.path}|${request.key}`;
-  const stamp = await app.dataChanges.stamp(factoryId);
+  // The session lookup usually settled the feed for this request already.
+  const stamp = await app.dataChanges.stamp(factoryId, reply.request.dataSettled);
   const kept = stamp === null ? undefined : cache.get(key, stamp, now);
   if (kept !== undefined) return send(reply, ok, kept);
 

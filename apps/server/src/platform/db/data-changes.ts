@@ -1,23 +1,32 @@
 import type { DataChangeHandlers, DataChangeListener } from './db.ts';
 
+/** Where the feed stood at an instant: what a read made after it can be checked against. */
+export interface DataChangeMark {
+  epoch: number;
+  seq: number;
+}
+
 /**
- * What this process knows of each factory's data: a counter per factory that
- * the data-change feed moves, and an epoch that moves when the feed said
+ * What this process knows of each factory's data: the sequence number of the
+ * last notification that named it, and an epoch that moves when the feed said
  * "everything" (a TRUNCATE, or a reconnection after notifications may have
  * been lost). An answer computed under a stamp is current while the stamp is.
  */
 export class DataChanges implements DataChangeHandlers {
-  #versions = new Map<number, number>();
+  #seq = 0;
+  #changedAt = new Map<number, number>();
   #epoch = 0;
   #listener: DataChangeListener | null = null;
 
   changed(factoryId: number): void {
-    this.#versions.set(factoryId, (this.#versions.get(factoryId) ?? 0) + 1);
+    this.#seq += 1;
+    this.#changedAt.set(factoryId, this.#seq);
   }
 
   everything(): void {
     this.#epoch += 1;
-    this.#versions.clear();
+    this.#seq += 1;
+    this.#changedAt.clear();
   }
 
   attach(listener: DataChangeListener): void {
@@ -25,17 +34,42 @@ export class DataChanges implements DataChangeHandlers {
   }
 
   /**
-   * The factory's stamp once every change committed before the call is
-   * counted; null without a working feed, when nothing may be cached.
+   * Resolves true once every change committed before the call is counted;
+   * false without a working feed, when nothing may be kept or served.
    */
-  async stamp(factoryId: number): Promise<string | null> {
-    if (!this.#listener) return null;
+  async settle(): Promise<boolean> {
+    if (!this.#listener) return false;
     try {
       await this.#listener.fence();
+      return true;
     } catch {
-      return null;
+      return false;
     }
-    return `${this.#epoch}.${this.#versions.get(factoryId) ?? 0}`;
+  }
+
+  /** The factory's stamp as counted so far (call after settle()). */
+  stampNow(factoryId: number): string {
+    return `${this.#epoch}.${this.#changedAt.get(factoryId) ?? 0}`;
+  }
+
+  /** The feed's position now: take it before a read whose factory is not known yet. */
+  mark(): DataChangeMark {
+    return { epoch: this.#epoch, seq: this.#seq };
+  }
+
+  /** Whether nothing of the factory changed since the mark was taken. */
+  unchangedSince(mark: DataChangeMark, factoryId: number): boolean {
+    return mark.epoch === this.#epoch && (this.#changedAt.get(factoryId) ?? 0) <= mark.seq;
+  }
+
+  /**
+   * The factory's stamp once every change committed before the call is counted
+   * (or before `settled`, a fence this request already waited for); null
+   * without a working feed.
+   */
+  async stamp(factoryId: number, settled = false): Promise<string | null> {
+    if (!settled && !(await this.settle())) return null;
+    return this.stampNow(factoryId);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 -- The data-change feed (docs/decisions/0084-monitor-answer-cache.md): every
--- statement that changes what a monitor answer reads sends one notification
+-- statement that changes what a monitor answer or a session lookup reads sends one notification
 -- per factory it touched on the channel `wattboard_data`, payload the factory
 -- id. NOTIFY is transactional: it is delivered at commit, never for a rolled
 -- back change, and a transaction's identical notifications are sent once.
@@ -54,7 +54,7 @@ DECLARE
 BEGIN
   FOREACH tbl IN ARRAY ARRAY[
     'readings', 'latest_readings', 'rollups_15m', 'rollups_1h', 'rollups_1d', 'nodes',
-    'emission_factors', 'renewable_certificates', 'factories'
+    'emission_factors', 'renewable_certificates', 'factories', 'sessions', 'users'
   ] LOOP
     FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
       EXECUTE format(
