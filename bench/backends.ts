@@ -29,6 +29,21 @@ async function admin(url: string, sql: string) {
   }
 }
 
+/** A fresh, empty database on the server of `serverUrl`, for a product started on it. */
+export async function freshPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`),
+  };
+}
+
 /**
  * A fresh, migrated database: PGlite on disk in a temp dir (as the product
  * runs it), or a private schema on the PostgreSQL server, dropped afterwards.

@@ -8,14 +8,13 @@
 // With FIRST_START_DATABASE_URL it runs on a fresh database of that PostgreSQL
 // server (created and dropped here) instead of the embedded one. Not a test: it prints.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { burstReadings, demoMeters } from './burst-readings.ts';
+import { freshPostgresDatabase } from './backends.ts';
 import { rssMb as rssOf, topMappings as mappingsOf, v8Figures as v8Of } from './process-memory.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
 
@@ -30,27 +29,8 @@ const nodeFlags = process.env.FIRST_START_NODE_FLAGS?.split(' ').filter(Boolean)
   ...SERVER_NODE_FLAGS,
 ];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the same server, and its URL. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `wattboard_first_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
-}
-
 const dataDir = await mkdtemp(join(tmpdir(), 'wattboard-first-start-'));
-const database = postgresUrl ? await freshPostgres() : null;
+const database = postgresUrl ? await freshPostgresDatabase(postgresUrl, 'wattboard_first') : null;
 const launched = performance.now();
 const launch = () =>
   spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.ts'], {

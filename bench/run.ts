@@ -8,6 +8,7 @@ import { benchHub } from './hub.ts';
 import { benchDemand } from './demand.ts';
 import { reportAlertDelivery, reportWaste } from './report-opt-in.ts';
 import { reportGateway } from './report-gateway.ts';
+import { reportDashboard } from './dashboard-throughput.ts';
 import { reportReportBench } from './report-run.ts';
 import { formatMs, formatRatio, printTable } from './stats.ts';
 
@@ -17,7 +18,7 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 150);
 // issue #28, about 30 s with both databases) and BENCH_PARTS=gateway (issue #25's gateway, about
 // 4 minutes) are not in the default list: ask for them.
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'ingest,import,calls,report,hub,demand').split(','),
+  (process.env.BENCH_PARTS ?? 'ingest,import,calls,dashboard,report,hub,demand').split(','),
 );
 const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL;
@@ -38,6 +39,10 @@ for (const backend of backends) {
   if (parts.has('report'))
     await reportReportBench(backend, Number(process.env.BENCH_REPORT_ITERATIONS ?? 20));
   if (parts.has('alerts')) await reportAlertDelivery(backend);
+}
+if (parts.has('dashboard')) {
+  await reportDashboard();
+  if (postgresUrl) await reportDashboard(postgresUrl);
 }
 if (parts.has('gateway')) await reportGateway();
 if (parts.has('hub')) {
