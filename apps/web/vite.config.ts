@@ -166,10 +166,29 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Two at a time: the default leaves one of a 2-core machine's cores idle.
+    maxWorkers: 2,
+    // A page (jsdom) costs half a second per file to build, so only components get one by
+    // default; a .ts test that needs window or localStorage says `@vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['{src,test}/**/*.test.tsx'],
+          // One page per worker, each file still in a context of its own: 3x faster than a
+          // fresh process and page per file (2026-11-29: 168 s → 60 s for 81 files).
+          pool: 'vmThreads',
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', include: ['{src,test}/**/*.test.ts'] },
+      },
+    ],
   },
 });

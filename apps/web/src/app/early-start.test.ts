@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUserAccount } from '@/lib/queries/user-account';
 import { fetchLatestAnnouncement } from '@/features/announcements/api/latest-announcement';

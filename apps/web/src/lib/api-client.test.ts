@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { channelList, signIn } from '@wattboard/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { channelListBody, envelope, jsonResponse, stubNetwork } from '@/testing/network';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sessionKeys, storedSession } from '@wattboard/contract';
 import { isStoredSession, readSession } from './session';

@@ -113,7 +113,9 @@ describe('Report page, exports', () => {
         fileAnswer(
           new ReadableStream<Uint8Array>({
             start(controller) {
-              controller.enqueue(new Uint8Array(1536));
+              // TextEncoder's bytes, not `new Uint8Array`: the tests run each file in a VM
+              // context whose Uint8Array is not the one fetch's Response accepts.
+              controller.enqueue(new TextEncoder().encode('x'.repeat(1536)));
               // The rest never comes: the user cancels, and the aborted fetch ends the body.
               init.signal?.addEventListener('abort', () =>
                 controller.error(new DOMException('The user aborted a request.', 'AbortError')),
