@@ -68,8 +68,9 @@ export function OverviewPage({ more }: { more?: ReactNode } = {}) {
         <DiaryCard query={later} today={today} zone={zone} />
         <ControlsCard query={later} />
         <DistributionCard query={later} />
-        {more}
         <ComparisonCard query={later} today={today} />
+        {/* Last: a card that arrives or grows later moves nothing below it (CLS, issue #14). */}
+        {more}
       </div>
     </div>
   );
