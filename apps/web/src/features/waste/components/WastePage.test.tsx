@@ -38,7 +38,7 @@ describe('Waste page', () => {
       [
         '1',
         'Air compressor',
-        'Load when nobody works',
+        'Runs when nobody works',
         '2026/11/14 22:00 – 2026/11/16 06:00',
         '282.0',
         '1,128',
@@ -47,7 +47,7 @@ describe('Waste page', () => {
       [
         '2',
         'Office lighting',
-        'Left on past the shift',
+        'Runs on after its shift',
         '2026/11/18 22:00 – 23:45',
         '40.5',
         '162.00',
@@ -75,7 +75,7 @@ describe('Waste page', () => {
     await screen.findByTestId('waste-findings');
     await act(() => i18n.changeLanguage('zh'));
     expect(screen.getByRole('heading', { level: 1, name: '能源浪費診斷' })).toBeInTheDocument();
-    expect(cells(rows()[0]!).slice(1, 3)).toEqual(['空壓機', '非上班時段用電']);
+    expect(cells(rows()[0]!).slice(1, 3)).toEqual(['空壓機', '無人上班時運轉']);
     expect(screen.getByRole('columnheader', { name: '每週電費（元）' })).toBeInTheDocument();
     expect(screen.getByTestId('waste-total')).toHaveTextContent(
       '共 3 項：合計每週 338 度、新臺幣 1,350 元、碳排 169 kg CO₂e。',

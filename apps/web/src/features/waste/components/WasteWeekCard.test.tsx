@@ -56,8 +56,8 @@ describe('Overview waste card', () => {
     );
     const items = shown.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'Air compressorLoad when nobody worksNT$1,128 / week',
-      'Office lightingLeft on past the shiftNT$162.00 / week',
+      'Air compressorRuns when nobody worksNT$1,128 / week',
+      'Office lightingRuns on after its shiftNT$162.00 / week',
       'Coolant pumpStandby drawNT$60.00 / week',
     ]);
     // The factory's day is 2026-11-21: last week is the 7 days before it.
@@ -82,7 +82,7 @@ describe('Overview waste card', () => {
       '共 4 項，合計每週 新臺幣 1,390 元',
     );
     expect(shown.getAllByRole('listitem')[0]).toHaveTextContent(
-      '空壓機非上班時段用電每週 新臺幣 1,128 元',
+      '空壓機無人上班時運轉每週 新臺幣 1,128 元',
     );
     expect(shown.getByRole('link', { name: '查看全部浪費項目' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
