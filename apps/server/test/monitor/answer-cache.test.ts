@@ -4,6 +4,7 @@ import { AnswerCache } from '../../src/modules/monitor/answer-cache.ts';
 import { LISTENER_APPLICATION_NAME } from '../../src/platform/db/postgres-listener.ts';
 import {
   call,
+  CONSUMPTION_QUERY,
   MONITOR_DEVICE,
   POWER_DETAIL,
   signIn,
@@ -109,6 +110,37 @@ describe.each(backends)('monitor answers kept between data changes on %s', (back
       [other[0]!.id],
     );
     expect((await chart()).statements).toBe(0);
+  });
+
+  it('keeps a consumption query until its rollups or the emission factor change', async () => {
+    const consumption = () =>
+      measured(CONSUMPTION_QUERY, {
+        deviceId: plant.meterA,
+        segmentInfo: {
+          dateRange: { startDate: '2026-11-21', endDate: '2026-11-22' },
+          timeRange: { startTime: '00:00', endTime: '00:00' },
+          weekdays: ['Sat', 'Sun'],
+        },
+      });
+    const first = await consumption();
+    expect(first.statements).toBeGreaterThan(0);
+    expect((await consumption()).statements).toBe(0);
+    await t.db.query(
+      `UPDATE rollups_15m SET kwh_forward = kwh_forward + 2
+        WHERE node_id = $1 AND bucket_start = $2`,
+      [plant.meterA, SATURDAY_FIRST_QUARTER],
+    );
+    const more = await consumption();
+    expect(more.body.totalConsumed).toBeCloseTo(first.body.totalConsumed + 2, 6);
+    // 2026's own factor, twice the factory's single one (0.5 kg/kWh).
+    await t.db.query(
+      `INSERT INTO emission_factors (factory_id, year, kg_per_kwh)
+       SELECT id, 2026, co2_factor * 2 FROM factories WHERE id = $1`,
+      [plant.factoryId],
+    );
+    const doubled = await consumption();
+    expect(doubled.statements).toBeGreaterThan(0);
+    expect(doubled.body.totalCo2).toBeCloseTo(more.body.totalCo2 * 2, 6);
   });
 
   it('computes anew when the clock crosses a quarter hour, not before', async () => {

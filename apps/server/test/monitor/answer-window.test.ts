@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deviceAnswerWindow, TIMELESS } from '../../src/modules/monitor/calc/answer-window.ts';
+import {
+  deviceAnswerWindow,
+  quarterHourWindow,
+  TIMELESS,
+} from '../../src/modules/monitor/calc/answer-window.ts';
 import {
   MEMBER_RETIRED_MS,
   realTimeDemandBlock,
@@ -9,6 +13,20 @@ import { dispatchDataChange } from '../../src/platform/db/data-change-channel.ts
 
 const at = (text: string) => Date.parse(text);
 const NOW = at('2026-11-22T07:07:00Z');
+
+describe('quarterHourWindow', () => {
+  it('holds from the quarter hour at or before now until the next, holding every local midnight', () => {
+    expect(quarterHourWindow(NOW)).toEqual({
+      from: at('2026-11-22T07:00:00Z'),
+      until: at('2026-11-22T07:15:00Z'),
+    });
+    // Taipei's midnight (16:00Z) and India's (18:30Z) begin a window of their own.
+    expect(quarterHourWindow(at('2026-11-22T16:00:00Z')).from).toBe(at('2026-11-22T16:00:00Z'));
+    expect(quarterHourWindow(at('2026-11-22T18:29:59.999Z')).until).toBe(
+      at('2026-11-22T18:30:00Z'),
+    );
+  });
+});
 
 describe('deviceAnswerWindow', () => {
   it('is the quarter hour around now when no member ever reported', () => {

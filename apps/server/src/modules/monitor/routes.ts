@@ -24,12 +24,12 @@ import { powerDetailReport } from './repo/power-detail.ts';
 import { deviceNotFoundMessage } from '../../platform/http/not-found-messages.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { answerThroughCache } from './cached-answer.ts';
-import { TIMELESS } from './calc/answer-window.ts';
+import { quarterHourWindow, TIMELESS } from './calc/answer-window.ts';
 
 export interface MonitorRoutesOptions {
   /** The current instant ("today", real-time demand); tests pass a fixed clock. */
   now?: () => Date;
-  /** Where Monitor/Device and Power/Detail answers are kept; tests pass a small one. */
+  /** Where Monitor/Device, Power/Detail and ConsumptionQuery answers are kept; tests pass one. */
   answers?: AnswerCache;
 }
 
@@ -79,7 +79,7 @@ function rangeOf(
 export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutesOptions = {}) {
   const now = () => (options.now ? options.now() : new Date()).getTime();
 
-  // One cache for both calls; every answer in it is stamped with its factory's data.
+  // One cache for the three calls; every answer in it is stamped with its factory's data.
   const answers = options.answers ?? new AnswerCache();
 
   registerFactoryCall(app, monitorDevice, ({ body, factoryId, clock, ok, fail, reply }) => {
@@ -133,21 +133,29 @@ export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutes
     });
   });
 
-  registerFactoryCall(app, consumptionQuery, async ({ body, factoryId, clock, ok, fail }) => {
-    const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
-    if ('statusCode' in target) return target;
-    const { startDate, endDate } = body.segmentInfo.dateRange;
-    const days = (civilDay(endDate) - civilDay(startDate)) / DAY_MS + 1;
-    const problem =
-      days > MONITOR_RANGE_LIMIT_DAYS
-        ? `segmentInfo.dateRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`
-        : segmentGridProblem(body.segmentInfo);
-    if (problem) return fail(StatusCode.Fail, problem);
-    const summary = await consumptionReport(app.db, {
-      ...target,
-      segmentInfo: body.segmentInfo,
-      now: now(),
+  registerFactoryCall(app, consumptionQuery, ({ body, factoryId, clock, ok, fail, reply }) => {
+    const at = now();
+    return answerThroughCache(app, answers, {
+      call: consumptionQuery,
+      reply,
+      ok,
+      factoryId,
+      now: at,
+      key: JSON.stringify([body.deviceId, body.segmentInfo]),
+      compute: async () => {
+        const target = await findTarget(app, factoryId, clock, body.deviceId, fail);
+        if ('statusCode' in target) return target;
+        const { startDate, endDate } = body.segmentInfo.dateRange;
+        const days = (civilDay(endDate) - civilDay(startDate)) / DAY_MS + 1;
+        const problem =
+          days > MONITOR_RANGE_LIMIT_DAYS
+            ? `segmentInfo.dateRange: a range covers at most ${MONITOR_RANGE_LIMIT_DAYS} days.`
+            : segmentGridProblem(body.segmentInfo);
+        if (problem) return fail(StatusCode.Fail, problem);
+        const query = { ...target, segmentInfo: body.segmentInfo, now: at };
+        // The clock counts only in the days so far (a local midnight passed), so a quarter hour.
+        return { data: await consumptionReport(app.db, query), window: quarterHourWindow(at) };
+      },
     });
-    return { ...ok, ...summary };
   });
 }

@@ -11,6 +11,16 @@ export interface AnswerWindow {
 export const TIMELESS: AnswerWindow = { from: -Infinity, until: Infinity };
 
 /**
+ * The quarter hour around `now`: an answer that reads the clock only through local days
+ * (a consumption query's days so far) holds within it, since every local midnight of the
+ * zones in use lies on a quarter hour.
+ */
+export function quarterHourWindow(now: number): AnswerWindow {
+  const from = Math.floor(now / QUARTER_MS) * QUARTER_MS;
+  return { from, until: from + QUARTER_MS };
+}
+
+/**
  * When the monitor-device answer, its data unchanged, would come out different
  * as the clock moves: at every quarter hour (the complete blocks its demand and
  * energy end with, the heatmap's future slots, the local day and month, whose
@@ -20,8 +30,7 @@ export const TIMELESS: AnswerWindow = { from: -Infinity, until: Infinity };
  * longer than that no longer holds the block back).
  */
 export function deviceAnswerWindow(now: number, memberTimes: readonly number[]): AnswerWindow {
-  let from = Math.floor(now / QUARTER_MS) * QUARTER_MS;
-  let until = from + QUARTER_MS;
+  let { from, until } = quarterHourWindow(now);
   for (const ts of memberTimes) {
     for (const flip of [ts, ts + MEMBER_RETIRED_MS + 1]) {
       if (flip <= now) from = Math.max(from, flip);
