@@ -133,6 +133,20 @@ describe.each(backends)('single sign-on on %s', (backend) => {
     expect(rows).toEqual([{ factory_id: f.zetaFactory }]);
   });
 
+  it('keeps a role the Admin set where no group is mapped and a default exists', async () => {
+    await f.t.testDb.db.query(
+      "UPDATE users SET role = 'operator' WHERE email = 'olivia@wattboard.local'",
+    );
+    f.idp.signInNext({ ...operator, groups: ['canteen'] });
+    const { authUrl, cookie } = await startSignIn(f.t.app, 'zeta');
+    const back = await followProvider(authUrl, APP_URL);
+    const session = sessionOf(await callback(f.t.app, back, cookie));
+    const answer = (
+      await account(f.t.app, { email: session.email ?? '', token: session.token ?? '' })
+    ).json();
+    expect(answer.role).toBe('operator');
+  });
+
   it('never signs the Admin user in through the provider', async () => {
     f.idp.signInNext({
       sub: 'adm',

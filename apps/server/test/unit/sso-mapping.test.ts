@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { groupsOf, roleFromGroups } from '../../src/modules/sso/role-mapping.ts';
-import { emailOfClaims, usernameOfClaims } from '../../src/modules/sso/sign-in.ts';
+import { emailOfClaims, roleToStore, usernameOfClaims } from '../../src/modules/sso/sign-in.ts';
 
 const map = { managers: 'manager', operators: 'operator', readers: 'viewer' } as const;
 
 describe('single sign-on: groups to roles', () => {
   it('gives the highest role of the mapped groups, whatever their order', () => {
-    expect(roleFromGroups(['readers', 'operators'], map, null)).toBe('operator');
-    expect(roleFromGroups(['managers', 'readers'], map, 'viewer')).toBe('manager');
-    expect(roleFromGroups(['readers'], map, 'manager')).toBe('viewer');
-  });
-
-  it('falls back to the default role, or null (refused) without one', () => {
-    expect(roleFromGroups(['canteen'], map, 'viewer')).toBe('viewer');
-    expect(roleFromGroups([], map, null)).toBeNull();
+    expect(roleFromGroups(['readers', 'operators'], map)).toBe('operator');
+    expect(roleFromGroups(['managers', 'readers'], map)).toBe('manager');
+    expect(roleFromGroups(['readers'], map)).toBe('viewer');
+    expect(roleFromGroups(['canteen'], map)).toBeNull();
+    expect(roleFromGroups([], map)).toBeNull();
   });
 
   it('does not take inherited object keys for groups', () => {
-    expect(roleFromGroups(['constructor', 'toString', '__proto__'], map, null)).toBeNull();
+    expect(roleFromGroups(['constructor', 'toString', '__proto__'], map)).toBeNull();
+  });
+
+  it('stores the mapped role; else keeps a known person’s, gives a new one the default', () => {
+    expect(roleToStore('operator', 'viewer', 'manager')).toBe('operator');
+    expect(roleToStore(null, 'viewer', 'manager')).toBe('manager');
+    expect(roleToStore(null, 'viewer', undefined)).toBe('viewer');
+    // No default: whoever no group maps is refused, known or not.
+    expect(roleToStore(null, null, 'manager')).toBeNull();
+    expect(roleToStore(null, null, undefined)).toBeNull();
   });
 
   it('reads the groups claim as a list or one string; anything else is no groups', () => {

@@ -13,19 +13,18 @@ export function groupsOf(claims: Readonly<Record<string, unknown>>, claim: strin
 }
 
 /**
- * The role the groups give: the highest of the mapped ones, else the default
- * (null: the person may not sign in). The Admin user is not a role, so no
- * group can map to it.
+ * The role the groups give: the highest of the mapped ones, or null when none
+ * is mapped (then the factory's default role decides, see signInWithIdentity).
+ * The Admin user is not a role, so no group can map to it.
  */
 export function roleFromGroups(
   groups: readonly string[],
   groupRoles: Readonly<Record<string, UserRole>>,
-  defaultRole: UserRole | null,
 ): UserRole | null {
   let best = -1;
   for (const group of groups) {
     const role = Object.hasOwn(groupRoles, group) ? groupRoles[group] : undefined;
     if (role !== undefined) best = Math.max(best, ROLES.indexOf(role));
   }
-  return best >= 0 ? (ROLES[best] ?? null) : defaultRole;
+  return best >= 0 ? (ROLES[best] ?? null) : null;
 }

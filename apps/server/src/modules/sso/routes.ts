@@ -100,7 +100,8 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRouteOptions) 
     if (!sso) return refuse(reply, 'notConfigured', 404);
     try {
       const config = await providerOf(sso);
-      const callbackUrl = new URL(`${redirectUri}${request.url.slice(request.url.indexOf('?'))}`);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const callbackUrl = new URL(`${redirectUri}${query}`);
       const verified = await completeSignIn(config, callbackUrl, { ...pending, state }).catch(
         (err: unknown) => {
           request.log.info({ err, factory: sso.slug }, 'single sign-on: callback refused');
@@ -109,21 +110,22 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRouteOptions) 
       );
       const email = emailOfClaims(verified.claims);
       if (!email) throw new SsoRefusal('noEmail');
-      const role = roleFromGroups(
-        groupsOf(verified.claims, sso.groupsClaim),
-        sso.groupRoles,
-        sso.defaultRole,
-      );
-      if (!role) throw new SsoRefusal('noRole');
+      const mappedRole = roleFromGroups(groupsOf(verified.claims, sso.groupsClaim), sso.groupRoles);
       const session = await signInWithIdentity(
         app.db,
         pending.factoryId,
         {
           createUsers: sso.createUsers,
+          defaultRole: sso.defaultRole,
           scrypt: scryptParams(options.scryptCost),
           address: request.ip,
         },
-        { email, name: usernameOfClaims(verified.claims, email), role, idToken: verified.idToken },
+        {
+          email,
+          name: usernameOfClaims(verified.claims, email),
+          mappedRole,
+          idToken: verified.idToken,
+        },
       );
       // The fragment never reaches a server or a Referer; the login page stores it as a sign-in's answer.
       const fragment = new URLSearchParams(session).toString();

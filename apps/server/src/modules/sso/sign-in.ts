@@ -17,8 +17,8 @@ import { findUserOfEmail, insertSsoUser, setSessionIdToken, updateUserRole } fro
 export interface SsoIdentity {
   email: string;
   name: string;
-  /** The role the groups give (roleFromGroups), never Admin. */
-  role: UserRole;
+  /** The role the groups give (roleFromGroups), never Admin; null: none of them is mapped. */
+  mappedRole: UserRole | null;
   idToken: string;
 }
 
@@ -44,6 +44,21 @@ export function usernameOfClaims(claims: Readonly<Record<string, unknown>>, emai
 }
 
 /**
+ * The role to store: the groups' when one is mapped (written on every sign-in);
+ * else a known person keeps the stored one (the Admin may have set it) and a
+ * new one gets the default. No default refuses whoever no group maps.
+ */
+export function roleToStore(
+  mappedRole: UserRole | null,
+  defaultRole: UserRole | null,
+  storedRole: UserRole | undefined,
+): UserRole | null {
+  if (mappedRole) return mappedRole;
+  if (!defaultRole) return null;
+  return storedRole ?? defaultRole;
+}
+
+/**
  * Finds or creates the person in this factory, writes the role the groups
  * gave (audited as user.role, like the Admin page's changes) and starts a
  * session: all in one transaction. Returns the session as a password sign-in does.
@@ -51,7 +66,12 @@ export function usernameOfClaims(claims: Readonly<Record<string, unknown>>, emai
 export async function signInWithIdentity(
   db: Db,
   factoryId: number,
-  options: { createUsers: boolean; scrypt: ScryptParams; address: string },
+  options: {
+    createUsers: boolean;
+    defaultRole: UserRole | null;
+    scrypt: ScryptParams;
+    address: string;
+  },
   identity: SsoIdentity,
 ) {
   const existing = await findUserOfEmail(db, identity.email);
@@ -59,6 +79,8 @@ export async function signInWithIdentity(
   if (existing && isFactoryAdmin(existing)) throw new SsoRefusal('adminPasswordOnly');
   if (existing?.disabled_at) throw new SsoRefusal('disabled');
   if (!existing && !options.createUsers) throw new SsoRefusal('noAccount');
+  const role = roleToStore(identity.mappedRole, options.defaultRole, existing?.role);
+  if (!role) throw new SsoRefusal('noRole');
   // Nobody knows this password: the person signs in through the provider (or the Admin resets it).
   const passwordHash = existing ? '' : await hashPassword(generateToken(), options.scrypt);
 
@@ -72,19 +94,19 @@ export async function signInWithIdentity(
           factoryId,
           email: identity.email,
           username: identity.name,
-          role: identity.role,
+          role,
           passwordHash,
         }));
       const actor = { userId: user.id, name: user.username, address: options.address };
       if (existing) {
-        if (existing.role !== identity.role) {
-          await updateUserRole(tx, user.id, identity.role);
+        if (existing.role !== role) {
+          await updateUserRole(tx, user.id, role);
           await recordAudit(tx, {
             factoryId,
             actor,
             action: 'user.role',
             target: { type: 'user', id: user.id },
-            detail: { username: user.username, from: existing.role, to: identity.role, by: 'sso' },
+            detail: { username: user.username, from: existing.role, to: role, by: 'sso' },
           });
         }
       } else {
