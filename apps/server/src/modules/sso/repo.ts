@@ -58,16 +58,15 @@ export interface SsoUserRow {
   disabled_at: Date | null;
 }
 
-const USER_COLUMNS = 'id, factory_id, email, username, role, disabled_at';
-
 /** The user of this e-mail in any factory: the caller refuses one of another factory. */
 export async function findUserOfEmail(
   db: Queryable,
   email: string,
 ): Promise<SsoUserRow | undefined> {
-  const rows = await db.query<SsoUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [
-    email,
-  ]);
+  const rows = await db.query<SsoUserRow>(
+    'SELECT id, factory_id, email, username, role, disabled_at FROM users WHERE email = $1',
+    [email],
+  );
   return rows[0];
 }
 
@@ -83,11 +82,12 @@ export async function insertSsoUser(
 ): Promise<SsoUserRow> {
   const rows = await db.query<SsoUserRow>(
     `INSERT INTO users (factory_id, email, username, password_hash, role)
-     VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, factory_id, email, username, role, disabled_at`,
     [user.factoryId, user.email, user.username, user.passwordHash, user.role],
   );
   const row = rows[0];
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  if (!row) throw new Error('the database returned no row for the new user');
   return row;
 }
 
