@@ -68,6 +68,8 @@ export async function startSignIn(app: FastifyInstance, factory: string) {
   const response = await app.inject({ method: 'GET', url: `/v1/Sso/Start?factory=${factory}` });
   expect(response.statusCode, response.body).toBe(302);
   const setCookie = String(response.headers['set-cookie']);
+  // Only the callback gets it, never a script, and no other site's request carries it.
+  expect(setCookie).toMatch(/; Path=\/v1\/Sso\/Callback; HttpOnly; SameSite=Lax; Max-Age=600/);
   return { authUrl: String(response.headers.location), cookie: setCookie.split(';')[0] ?? '' };
 }
 
