@@ -147,6 +147,18 @@ describe.each(backends)('single sign-on on %s', (backend) => {
     expect(answer.role).toBe('operator');
   });
 
+  it('finds a person by their provider identity after their e-mail changed there', async () => {
+    f.idp.signInNext({
+      sub: 'demo-1',
+      email: 'd.new@wattboard.local',
+      name: 'D',
+      groups: ['energy-managers'],
+    });
+    const { authUrl, cookie } = await startSignIn(f.t.app, 'demo');
+    const back = await followProvider(authUrl, APP_URL);
+    expect(sessionOf(await callback(f.t.app, back, cookie)).email).toBe('demo@wattboard.local');
+  });
+
   it('never signs the Admin user in through the provider', async () => {
     f.idp.signInNext({
       sub: 'adm',

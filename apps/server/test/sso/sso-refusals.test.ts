@@ -91,6 +91,17 @@ describe.each(backends)('single sign-on refusals on %s', (backend) => {
     expect(await sessionCount()).toBe(before);
   });
 
+  it('refuses an e-mail the provider now gives another person than the one who signed on', async () => {
+    // demo-1 signed on as demo@wattboard.local above; someone else now has that address.
+    f.idp.signInNext({ ...demoPerson, sub: 'someone-else' });
+    const { authUrl, cookie } = await startSignIn(f.t.app, 'demo');
+    const back = await followProvider(authUrl, APP_URL);
+    const before = await sessionCount();
+    const refused = await callback(f.t.app, back, cookie);
+    expectRefusal(refused, 403, 'linked to another identity', '另一個身分');
+    expect(await sessionCount()).toBe(before);
+  });
+
   it('refuses a factory without single sign-on, and one that does not exist', async () => {
     await f.t.testDb.db.query(
       `INSERT INTO factories (slug, name, name_zh) VALUES ('plain', 'Plain', '普通廠')`,

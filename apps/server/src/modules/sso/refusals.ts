@@ -27,6 +27,10 @@ export const REFUSALS = {
     en: 'Your account belongs to another factory: sign in there.',
     zh: '您的帳號屬於其他工廠，請至該工廠登入。',
   },
+  otherIdentity: {
+    en: 'Your account is linked to another identity at the provider. Ask your factory’s Admin.',
+    zh: '您的帳號已連結至身分提供者的另一個身分，請洽工廠管理員。',
+  },
   noAccount: {
     en: 'You have no account in this factory. Ask your factory’s Admin to add you.',
     zh: '您在此工廠沒有帳號，請洽工廠管理員新增。',

@@ -56,18 +56,33 @@ export interface SsoUserRow {
   username: string;
   role: UserRole;
   disabled_at: Date | null;
+  sso_subject: string | null;
 }
 
-/** The user of this e-mail in any factory: the caller refuses one of another factory. */
-export async function findUserOfEmail(
+/**
+ * The user bound to this provider identity, else the one of this e-mail, in
+ * any factory: the caller refuses one of another factory.
+ */
+export async function findSsoUser(
   db: Queryable,
+  subject: string,
   email: string,
 ): Promise<SsoUserRow | undefined> {
   const rows = await db.query<SsoUserRow>(
-    'SELECT id, factory_id, email, username, role, disabled_at FROM users WHERE email = $1',
-    [email],
+    `SELECT id, factory_id, email, username, role, disabled_at, sso_subject FROM users
+      WHERE sso_subject = $1 OR email = $2
+      ORDER BY sso_subject IS NOT DISTINCT FROM $1 DESC LIMIT 1`,
+    [subject, email],
   );
   return rows[0];
+}
+
+/** Binds a user to the provider identity it signed on with first. */
+export async function bindSubject(db: Queryable, userId: number, subject: string): Promise<void> {
+  await db.query('UPDATE users SET sso_subject = $2 WHERE id = $1 AND sso_subject IS NULL', [
+    userId,
+    subject,
+  ]);
 }
 
 export async function insertSsoUser(
@@ -83,7 +98,7 @@ export async function insertSsoUser(
   const rows = await db.query<SsoUserRow>(
     `INSERT INTO users (factory_id, email, username, password_hash, role)
      VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, factory_id, email, username, role, disabled_at`,
+     RETURNING id, factory_id, email, username, role, disabled_at, sso_subject`,
     [user.factoryId, user.email, user.username, user.passwordHash, user.role],
   );
   const row = rows[0];

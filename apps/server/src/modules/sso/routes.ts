@@ -121,6 +121,8 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRouteOptions) 
           address: request.ip,
         },
         {
+          // sub is unique only at its issuer; openid-client has checked both.
+          subject: `${sso.issuer} ${String(verified.claims.sub)}`,
           email,
           name: usernameOfClaims(verified.claims, email),
           mappedRole,

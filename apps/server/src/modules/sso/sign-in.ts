@@ -12,9 +12,17 @@ import {
 } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { SsoRefusal } from './refusals.ts';
-import { findUserOfEmail, insertSsoUser, setSessionIdToken, updateUserRole } from './repo.ts';
+import {
+  bindSubject,
+  findSsoUser,
+  insertSsoUser,
+  setSessionIdToken,
+  updateUserRole,
+} from './repo.ts';
 
 export interface SsoIdentity {
+  /** The provider's issuer and the person's `sub` there: who they are, whatever their e-mail. */
+  subject: string;
   email: string;
   name: string;
   /** The role the groups give (roleFromGroups), never Admin; null: none of them is mapped. */
@@ -74,8 +82,12 @@ export async function signInWithIdentity(
   },
   identity: SsoIdentity,
 ) {
-  const existing = await findUserOfEmail(db, identity.email);
+  const existing = await findSsoUser(db, identity.subject, identity.email);
   if (existing && existing.factory_id !== factoryId) throw new SsoRefusal('otherFactory');
+  // The address now names another person at the provider than the one this account signed on as.
+  if (existing?.sso_subject && existing.sso_subject !== identity.subject) {
+    throw new SsoRefusal('otherIdentity');
+  }
   if (existing && isFactoryAdmin(existing)) throw new SsoRefusal('adminPasswordOnly');
   if (existing?.disabled_at) throw new SsoRefusal('disabled');
   if (!existing && !options.createUsers) throw new SsoRefusal('noAccount');
@@ -118,6 +130,7 @@ export async function signInWithIdentity(
           detail: { username: user.username, email: user.email, role: user.role, by: 'sso' },
         });
       }
+      await bindSubject(tx, user.id, identity.subject);
       await recordSignIn(tx, user, options.address);
       const tokenHash = hashToken(token);
       await insertSession(tx, { tokenHash, factoryId, userId: user.id, expiresAt });

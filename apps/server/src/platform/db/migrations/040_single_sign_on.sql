@@ -14,3 +14,9 @@ CREATE INDEX sso_sign_ins_expires_idx ON sso_sign_ins (expires_at);
 -- A session made by single sign-on keeps the provider's ID token, the
 -- id_token_hint of its sign-out at the provider; null for password sign-ins.
 ALTER TABLE sessions ADD COLUMN sso_id_token text;
+
+-- The provider's identity (issuer and subject) a user first signed on with:
+-- later sign-ins find the user by it, and an e-mail address reassigned at the
+-- provider to someone else cannot take over the account.
+ALTER TABLE users ADD COLUMN sso_subject text;
+CREATE UNIQUE INDEX users_sso_subject_key ON users (sso_subject) WHERE sso_subject IS NOT NULL;
