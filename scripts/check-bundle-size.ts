@@ -20,6 +20,7 @@ const PAGES = [
   'MonitoringPointPage',
   'ControlPage',
   'ReportPage',
+  'WastePage',
   'AdminPage',
 ];
 

@@ -5,3 +5,4 @@ export const loadProtectedFrame = () => import('./routes/ProtectedFrame');
 export const loadOverviewPage = () => import('@/features/overview/components/OverviewPage');
 export const loadMonitoringPointPage = () =>
   import('@/features/monitoring-point/components/MonitoringPointPage');
+export const loadWastePage = () => import('@/features/waste/components/WastePage');

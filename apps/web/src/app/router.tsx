@@ -3,10 +3,16 @@ import { PageLoading } from '@/components/PageLoading';
 import { RedirectKeepingSearch } from './guards';
 import { LoginRoute } from './routes/LoginRoute';
 import { RootRoute, RouteErrorScreen } from './routes/RootRoute';
-import { loadMonitoringPointPage, loadOverviewPage, loadProtectedFrame } from './route-modules';
+import { OverviewMoreCards } from './overview-cards';
+import {
+  loadMonitoringPointPage,
+  loadOverviewPage,
+  loadProtectedFrame,
+  loadWastePage,
+} from './route-modules';
 
 /**
- * The app's routes. Monitor Point, Control and Report are lazily loaded
+ * The app's routes. Monitor Point, Control, Report and Waste are lazily loaded
  * pages; the signed-in frame with Overview and Admin is split off as well so
  * the login screen's initial JavaScript stays within its 150 KB gzip budget.
  */
@@ -31,9 +37,11 @@ export const routes: RouteObject[] = [
               { index: true, element: <RedirectKeepingSearch to="/dashboard/overview" /> },
               {
                 path: 'overview',
-                lazy: async () => ({
-                  Component: (await loadOverviewPage()).OverviewPage,
-                }),
+                lazy: async () => {
+                  const { OverviewPage } = await loadOverviewPage();
+                  // Cards of other features join the Overview here (features never import each other).
+                  return { Component: () => <OverviewPage more={<OverviewMoreCards />} /> };
+                },
               },
               {
                 path: 'monitoring-point',
@@ -52,6 +60,12 @@ export const routes: RouteObject[] = [
                 path: 'report',
                 lazy: async () => ({
                   Component: (await import('@/features/report/components/ReportPage')).ReportPage,
+                }),
+              },
+              {
+                path: 'waste',
+                lazy: async () => ({
+                  Component: (await loadWastePage()).WastePage,
                 }),
               },
               {

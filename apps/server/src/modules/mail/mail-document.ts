@@ -1,3 +1,8 @@
+import { escapeHtml } from '../../platform/http/html-text.ts';
+
+// Mail bodies were its first users; the module's callers import it from here.
+export { escapeHtml };
+
 /**
  * The one layout every Wattboard mail uses: a section per language (English
  * first, then Traditional Chinese), each with a heading, paragraphs and a
@@ -20,19 +25,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text → HTML text: names and descriptions come from users and must never become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** Header lines cannot carry line breaks (they would start new headers). */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/index.ts';
+import { renderNoticePage } from '../../platform/http/notice-page.ts';
 
 /**
  * The page a report link answers when it cannot give the file (decision
@@ -26,22 +26,10 @@ export const REPORT_LINK_WORDS = {
 } as const;
 
 export function renderReportLinkPage(refusal: ReportLinkRefusal): string {
-  const section = (language: 'en' | 'zh') => {
-    const [heading, body] = REPORT_LINK_WORDS[refusal][language];
-    return (
-      `<section lang="${language === 'en' ? 'en' : 'zh-TW'}"><h1>${escapeHtml(heading)}</h1>` +
-      `<p>${escapeHtml(body)}</p></section>`
-    );
-  };
-  const [titleEn] = REPORT_LINK_WORDS[refusal].en;
-  const [titleZh] = REPORT_LINK_WORDS[refusal].zh;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Wattboard · ${escapeHtml(titleEn)} · ${escapeHtml(titleZh)}</title>
-<style>
-body{margin:0;background:#f4f6f8;color:#1f2933;font:16px/1.5 system-ui,sans-serif}
-main{box-sizing:border-box;max-width:30rem;margin:0 auto;padding:2rem 1.25rem}
-h1{font-size:1.25rem;margin:0 0 .5rem}section+section{margin-top:1rem;padding-top:1rem;border-top:1px solid #d5dbe1}
-</style></head><body><main>${section('en')}${section('zh')}</main></body></html>`;
+  const [enHeading, enBody] = REPORT_LINK_WORDS[refusal].en;
+  const [zhHeading, zhBody] = REPORT_LINK_WORDS[refusal].zh;
+  return renderNoticePage({
+    en: { heading: enHeading, body: enBody },
+    zh: { heading: zhHeading, body: zhBody },
+  });
 }

@@ -1,4 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  readSignedClaims,
+  signClaims,
+  type SignedTokenReading,
+} from '../../platform/http/signed-token.ts';
 
 /**
  * A report link's token (decision 0083): which stored report file of which
@@ -22,9 +26,6 @@ export interface ReportLinkClaims {
 /** How long a report link works: a week, until the next weekly report supersedes it. */
 export const REPORT_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-const sign = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('base64url');
-
 export function mintReportLinkToken(
   secret: string,
   claims: Omit<ReportLinkClaims, 'expiresAt'>,
@@ -40,14 +41,10 @@ export function mintReportLinkToken(
     to: claims.to,
     expiresAt,
   };
-  const payload = Buffer.from(JSON.stringify(full)).toString('base64url');
-  return { token: `${payload}.${sign(secret, payload)}`, expiresAt };
+  return { token: signClaims(secret, full), expiresAt };
 }
 
-export type ReportLinkReading =
-  | { status: 'valid'; claims: ReportLinkClaims }
-  | { status: 'expired'; claims: ReportLinkClaims }
-  | { status: 'invalid' };
+export type ReportLinkReading = SignedTokenReading<ReportLinkClaims>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,19 +69,5 @@ export function readReportLinkToken(
   token: string,
   nowMs: number,
 ): ReportLinkReading {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return { status: 'invalid' };
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { status: 'invalid' };
-  }
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { status: 'invalid' };
-  }
-  if (!isClaims(claims)) return { status: 'invalid' };
-  return nowMs >= claims.expiresAt ? { status: 'expired', claims } : { status: 'valid', claims };
+  return readSignedClaims(secret, token, nowMs, isClaims);
 }

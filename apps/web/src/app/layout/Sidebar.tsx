@@ -1,4 +1,11 @@
-import { Activity, FileText, LayoutDashboard, ShieldCheck, SlidersHorizontal } from 'lucide-react';
+import {
+  Activity,
+  FileText,
+  LayoutDashboard,
+  Leaf,
+  ShieldCheck,
+  SlidersHorizontal,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
@@ -18,6 +25,7 @@ const icons: Record<SidebarLinkKey, LucideIcon> = {
   monitoringPoint: Activity,
   control: SlidersHorizontal,
   report: FileText,
+  waste: Leaf,
   admin: ShieldCheck,
 };
 

@@ -13,6 +13,7 @@ describe('buildSidebarLinks', () => {
         '/dashboard/monitoring-point?deviceId=7&startDate=2026-11-21&endDate=2026-11-21&resolution=5',
       control: '/dashboard/control',
       report: '/dashboard/report?deviceId=7&startDate=2026-11-21&endDate=2026-11-21',
+      waste: '/dashboard/waste',
     });
   });
 
@@ -26,6 +27,7 @@ describe('buildSidebarLinks', () => {
     expect(links.control).toBe('/dashboard/control?is_dev=1');
     expect(links.monitoringPoint).toMatch(/&resolution=5&is_dev=1$/);
     expect(links.report).toMatch(/&is_dev=1$/);
+    expect(links.waste).toBe('/dashboard/waste?is_dev=1');
     expect(links.admin).toBe('/dashboard/admin');
   });
 

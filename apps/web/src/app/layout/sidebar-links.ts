@@ -1,7 +1,8 @@
 import { isAdministrator } from '@/lib/admin-access';
 import { inAppHref } from '@/lib/in-app-link';
 
-export type SidebarLinkKey = 'overview' | 'monitoringPoint' | 'control' | 'report' | 'admin';
+export type SidebarLinkKey =
+  'overview' | 'monitoringPoint' | 'control' | 'report' | 'waste' | 'admin';
 
 export interface SidebarLink {
   key: SidebarLinkKey;
@@ -40,6 +41,8 @@ export function buildSidebarLinks({
       key: 'report',
       to: inAppHref('/dashboard/report', { deviceId, startDate: today, endDate: today }, isDev),
     },
+    // No dates: the waste page's default is the last complete week, not today (decision 0086).
+    { key: 'waste', to: inAppHref('/dashboard/waste', {}, isDev) },
   ];
   // The admin link never carries is_dev (dev mode marks every link except admin).
   // Only the administrator sees the admin entry (the rule lives in lib/admin-access).

@@ -1,4 +1,5 @@
-import { escapeHtml } from '../../mail/index.ts';
+import { escapeHtml } from '../../../platform/http/html-text.ts';
+import { renderNoticePage, type NoticeSection } from '../../../platform/http/notice-page.ts';
 
 /**
  * The pages a clear link opens (decision 0074): plain server HTML in English
@@ -85,14 +86,19 @@ function alarmBlock(alarm: AlarmFacts, language: 'en' | 'zh'): string {
   );
 }
 
-function section(state: LinkPageState, language: 'en' | 'zh'): string {
+function section(state: LinkPageState, language: 'en' | 'zh'): NoticeSection {
   const [heading, body] = WORDS[state.kind][language];
-  const alarm = 'alarm' in state ? alarmBlock(state.alarm, language) : '';
-  return (
-    `<section lang="${language === 'en' ? 'en' : 'zh-TW'}"><h1>${escapeHtml(heading)}</h1>` +
-    `${alarm}<p>${escapeHtml(body)}</p></section>`
-  );
+  return {
+    heading,
+    body,
+    ...('alarm' in state && { detailHtml: alarmBlock(state.alarm, language) }),
+  };
 }
+
+const PAGE_CSS = `.alarm{background:#fff;border:1px solid #d5dbe1;border-radius:6px;padding:.5rem .75rem}
+button{min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#c62828;color:#fff;font:inherit;cursor:pointer;margin-top:1.25rem}
+button.secondary{background:#fff;color:#1f2933;border:1px solid #7b8794}
+`;
 
 export function renderLinkPage(state: LinkPageState): string {
   const form =
@@ -102,18 +108,10 @@ export function renderLinkPage(state: LinkPageState): string {
         '<button type="submit" name="action" value="acknowledge" class="secondary">' +
         'Acknowledge · 確認收到</button></form>'
       : '';
-  const [titleEn] = WORDS[state.kind].en;
-  const [titleZh] = WORDS[state.kind].zh;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Wattboard · ${escapeHtml(titleEn)} · ${escapeHtml(titleZh)}</title>
-<style>
-body{margin:0;background:#f4f6f8;color:#1f2933;font:16px/1.5 system-ui,sans-serif}
-main{box-sizing:border-box;max-width:30rem;margin:0 auto;padding:2rem 1.25rem}
-h1{font-size:1.25rem;margin:0 0 .5rem}section+section{margin-top:1rem;padding-top:1rem;border-top:1px solid #d5dbe1}
-.alarm{background:#fff;border:1px solid #d5dbe1;border-radius:6px;padding:.5rem .75rem}
-button{min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#c62828;color:#fff;font:inherit;cursor:pointer;margin-top:1.25rem}
-button.secondary{background:#fff;color:#1f2933;border:1px solid #7b8794}
-</style></head><body><main>${section(state, 'en')}${section(state, 'zh')}${form}</main></body></html>`;
+  return renderNoticePage({
+    en: section(state, 'en'),
+    zh: section(state, 'zh'),
+    footerHtml: form,
+    extraCss: PAGE_CSS,
+  });
 }

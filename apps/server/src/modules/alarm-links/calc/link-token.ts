@@ -1,8 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import {
+  readSignedClaims,
+  signClaims,
+  type SignedTokenReading,
+} from '../../../platform/http/signed-token.ts';
 
 /**
  * A clear link's token (decision 0074): what it may do, signed with the
- * server's link secret. Signed, so nobody can make one for another alarm or
+ * server's link secret (platform/http/signed-token.ts). Signed, so nobody can make one for another alarm or
  * factory; short-lived (`exp`); single use by its nonce, recorded when used.
  */
 export interface ClearLinkClaims {
@@ -19,9 +24,6 @@ export interface ClearLinkClaims {
 /** How long a clear link works: a shift, so the night's alarm can be cleared in the morning. */
 export const CLEAR_LINK_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-const sign = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('base64url');
-
 export function mintClearLinkToken(
   secret: string,
   claims: Omit<ClearLinkClaims, 'expiresAt' | 'nonce'>,
@@ -29,14 +31,10 @@ export function mintClearLinkToken(
   nonce: string = randomBytes(16).toString('base64url'),
 ): string {
   const full: ClearLinkClaims = { ...claims, expiresAt: nowMs + CLEAR_LINK_LIFETIME_MS, nonce };
-  const payload = Buffer.from(JSON.stringify(full)).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return signClaims(secret, full);
 }
 
-export type TokenReading =
-  | { status: 'valid'; claims: ClearLinkClaims }
-  | { status: 'expired'; claims: ClearLinkClaims }
-  | { status: 'invalid' };
+export type TokenReading = SignedTokenReading<ClearLinkClaims>;
 
 function isClaims(value: unknown): value is ClearLinkClaims {
   if (typeof value !== 'object' || value === null) return false;
@@ -53,19 +51,5 @@ function isClaims(value: unknown): value is ClearLinkClaims {
 
 /** The token's claims when its signature holds; anything else (cut, altered, made up) is invalid. */
 export function readClearLinkToken(secret: string, token: string, nowMs: number): TokenReading {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return { status: 'invalid' };
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { status: 'invalid' };
-  }
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { status: 'invalid' };
-  }
-  if (!isClaims(claims)) return { status: 'invalid' };
-  return nowMs >= claims.expiresAt ? { status: 'expired', claims } : { status: 'valid', claims };
+  return readSignedClaims(secret, token, nowMs, isClaims);
 }

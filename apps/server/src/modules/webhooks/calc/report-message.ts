@@ -1,3 +1,4 @@
+import { teamsCardMessage } from './teams-card.ts';
 import { LINE_TEXT_MAX } from './line.ts';
 import type { BodyTarget } from './payload.ts';
 
@@ -53,41 +54,15 @@ const clip = (text: string, max: number) =>
 
 function teamsReportBody(report: WebhookReport): string {
   const title = reportTitle(report);
-  return JSON.stringify({
-    type: 'message',
-    attachments: [
-      {
-        contentType: 'application/vnd.microsoft.card.adaptive',
-        contentUrl: null,
-        content: {
-          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          type: 'AdaptiveCard',
-          version: '1.4',
-          body: [
-            {
-              type: 'TextBlock',
-              text: `${title.en} / ${title.zh}`,
-              weight: 'Bolder',
-              size: 'Medium',
-              wrap: true,
-            },
-            {
-              type: 'FactSet',
-              facts: [
-                {
-                  title: 'Factory / 工廠',
-                  value: `${report.factory.name} / ${report.factory.nameZh}`,
-                },
-                { title: 'Period / 期間', value: `${report.period.from} – ${report.period.to}` },
-                { title: 'File / 檔案', value: report.fileName },
-                { title: 'Link valid until / 連結有效至', value: report.expiresText },
-              ],
-            },
-          ],
-          actions: [{ type: 'Action.OpenUrl', title: REPORT_LINK_LABEL, url: report.url }],
-        },
-      },
+  return teamsCardMessage({
+    title: `${title.en} / ${title.zh}`,
+    facts: [
+      { title: 'Factory / 工廠', value: `${report.factory.name} / ${report.factory.nameZh}` },
+      { title: 'Period / 期間', value: `${report.period.from} – ${report.period.to}` },
+      { title: 'File / 檔案', value: report.fileName },
+      { title: 'Link valid until / 連結有效至', value: report.expiresText },
     ],
+    link: { label: REPORT_LINK_LABEL, url: report.url },
   });
 }
 

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayFor } from '@wattboard/zone-time';
 import { useFactoryTimeBase } from '@/lib/hooks/use-factory-time';
@@ -27,8 +28,9 @@ import './overview-lists.css';
  * and this month's energy, the meters, the tree, big consumers, the last
  * week, the day's curve, a comparison, the diary, controls and open alarms.
  * Live from the meters' hub pushes; polling every minute only without them.
+ * `more`: cards of other features (the app composes them, app/overview-cards.tsx).
  */
-export function OverviewPage() {
+export function OverviewPage({ more }: { more?: ReactNode } = {}) {
   const { t } = useTranslation();
   const timeBase = useFactoryTimeBase();
   const today = todayFor(timeBase, Date.now());
@@ -67,6 +69,8 @@ export function OverviewPage() {
         <ControlsCard query={later} />
         <DistributionCard query={later} />
         <ComparisonCard query={later} today={today} />
+        {/* Last: a card that arrives or grows later moves nothing below it (CLS, issue #14). */}
+        {more}
       </div>
     </div>
   );
