@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPendingSignIn } from '../../src/modules/sso/repo.ts';
 import { backends } from '../helpers/backends.ts';
 import { expectNoStackTrace } from '../helpers/test-app.ts';
 import type { TestAccount } from './identity-provider.ts';
@@ -161,5 +162,27 @@ describe.each(backends)('single sign-on refusals on %s', (backend) => {
     expect(await sessionCount()).toBe(before);
     const zoe = await f.t.testDb.db.query("SELECT id FROM users WHERE email = 'zoe@zeta.example'");
     expect(zoe).toEqual([]);
+  });
+
+  it('keeps a bounded number of started sign-ins per factory, dropping the oldest', async () => {
+    const db = f.t.testDb.db;
+    const [factory] = await db.query<{ id: number }>(
+      "SELECT id FROM factories WHERE slug = 'demo'",
+    );
+    await db.query('DELETE FROM sso_sign_ins', []);
+    const base = Date.now() + 60_000;
+    for (let i = 0; i < 5; i++) {
+      await insertPendingSignIn(
+        db,
+        String(i).repeat(64),
+        { factoryId: factory!.id, codeVerifier: `v${i}`, nonce: `n${i}` },
+        new Date(base + i * 1000),
+        3,
+      );
+    }
+    const kept = await db.query<{ code_verifier: string }>(
+      'SELECT code_verifier FROM sso_sign_ins ORDER BY expires_at',
+    );
+    expect(kept.map((row) => row.code_verifier)).toEqual(['v2', 'v3', 'v4']);
   });
 });

@@ -20,18 +20,32 @@ export async function factorySlugOf(db: Queryable, factoryId: number): Promise<s
   return rows[0]?.slug;
 }
 
-/** Stores a started sign-in; expired ones go at the same time (housekeeping). */
+/**
+ * Started sign-ins kept per factory at most. Anyone may start one without signing in, so
+ * without a bound a loop of starts would fill the table; 1,000 within the ten minutes a start
+ * lives is far more than a plant's shift change signing on at once. Past it the oldest go.
+ */
+export const PENDING_SIGN_INS_PER_FACTORY = 1000;
+
+/** Stores a started sign-in; expired ones, and a factory's oldest past its bound, go. */
 export async function insertPendingSignIn(
   db: Queryable,
   stateHash: string,
   pending: PendingSignIn,
   expiresAt: Date,
+  bound: number = PENDING_SIGN_INS_PER_FACTORY,
 ): Promise<void> {
   await db.query('DELETE FROM sso_sign_ins WHERE expires_at < now()', []);
   await db.query(
     `INSERT INTO sso_sign_ins (state_hash, factory_id, code_verifier, nonce, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
     [stateHash, pending.factoryId, pending.codeVerifier, pending.nonce, expiresAt],
+  );
+  await db.query(
+    `DELETE FROM sso_sign_ins WHERE factory_id = $1 AND state_hash NOT IN (
+       SELECT state_hash FROM sso_sign_ins WHERE factory_id = $1
+        ORDER BY expires_at DESC, state_hash LIMIT $2)`,
+    [pending.factoryId, bound],
   );
 }
 
