@@ -18,6 +18,7 @@ import { apiDocsPlugin } from './platform/http/api-docs.ts';
 import { staticClientPlugin } from './platform/http/static-client.ts';
 import { healthRoutes } from './platform/http/health-routes.ts';
 import { userRoutes } from './modules/auth/routes.ts';
+import { ssoPlugin } from './modules/sso/index.ts';
 import { channelRoutes } from './modules/factory/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { monitorRoutes } from './modules/monitor/routes.ts';
@@ -135,6 +136,11 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });
+  await app.register(ssoPlugin, {
+    configFile: config.oidcConfigFile,
+    publicUrl: config.publicUrl,
+    scryptCost: config.scryptCost,
+  });
   await app.register(channelRoutes);
   await app.register(monitorRoutes);
   await app.register(baselineRoutes);

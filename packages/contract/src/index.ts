@@ -8,6 +8,7 @@ export * from './call.ts';
 export * from './measurements.ts';
 export * from './user.ts';
 export * from './roles.ts';
+export * from './sso.ts';
 export * from './channel.ts';
 export * from './control.ts';
 export * from './control-schedule.ts';

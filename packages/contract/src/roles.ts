@@ -53,6 +53,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /User/SignOut': 'view',
   'POST /v1/User/Account': 'view',
   'POST /v1/User/ChangePassword': 'view',
+  'POST /v1/Sso/SignOut': 'view',
   'POST /v1/Channel/Group': 'view',
   'POST /v1/Channel/Schedule': 'view',
   'POST /v1/Web/Monitor/Device': 'view',

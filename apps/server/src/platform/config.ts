@@ -101,6 +101,8 @@ const envSchema = z.object({
     .default(400),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: publicUrl,
+  /** Single sign-on (decision 0085): a JSON file of the factories' OpenID providers. */
+  OIDC_CONFIG_FILE: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   // log2 of scrypt's N. 17 is the production cost; tests lower it for speed.
   SCRYPT_COST: z.coerce
@@ -148,6 +150,8 @@ export interface Config {
   publicUrl: string | undefined;
   webDistDir: string;
   scryptCost: number;
+  /** OIDC_CONFIG_FILE (absolute): the factories' single sign-on; unset, it is off. */
+  oidcConfigFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -224,6 +228,8 @@ export function parseConfig(
     publicUrl: e.PUBLIC_URL,
     webDistDir: resolveDir(e.WEB_DIST_DIR, path.resolve(serverPackageDir, '../web/dist'), cwd),
     scryptCost: e.SCRYPT_COST,
+    oidcConfigFile:
+      e.OIDC_CONFIG_FILE === undefined ? undefined : path.resolve(cwd, e.OIDC_CONFIG_FILE),
   };
 }
 

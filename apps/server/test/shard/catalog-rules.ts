@@ -15,6 +15,8 @@ export const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   users:
     'sign-in finds the account by e-mail before the factory is known, and e-mail is unique across the platform',
   sessions: 'a bearer token is looked up by its hash before the factory is known',
+  sso_sign_ins:
+    "a single sign-on callback's state is looked up by its hash before the factory is known",
   gateways:
     'an ingest key is looked up by its hash before the factory is known (unique platform-wide)',
   announcements: 'factory_id NULL is a platform-wide announcement, shown to every factory',

@@ -24,3 +24,6 @@ export {
 } from './register-call.ts';
 export { SignInAttempts } from './repo/attempts.ts';
 export { retryAfterSeconds, tooManyAttemptsMessage } from './sign-in-limiter.ts';
+// Single sign-on starts and ends sessions exactly as a password sign-in does.
+export { insertSession, revokeSession } from './repo/sessions.ts';
+export { DisabledMeanwhile, recordSignIn } from './repo/sign-in-audit.ts';

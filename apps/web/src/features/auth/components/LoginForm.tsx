@@ -9,6 +9,7 @@ import {
   useSignIn,
 } from '../api/use-sign-in';
 import type { SignInFieldErrors, SignInFormValues } from '../sign-in-validation';
+import { SsoButton } from './SsoButton';
 import { TextField } from './TextField';
 
 export function LoginForm() {
@@ -119,6 +120,7 @@ export function LoginForm() {
         {busy && <Spinner size="sm" />}
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
+      <SsoButton email={values.email} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useSsoLanding } from '../api/use-sso-start';
 import { LoginForm } from './LoginForm';
 import './login.css';
 
 /** The login screen: Account and Password, Log in, a language switch and the copyright footer. */
 export function LoginPage() {
   const { t } = useTranslation();
+  useSsoLanding();
   return (
     <div className="wb-login">
       <section className="wb-login__card" aria-labelledby="login-title">
