@@ -3,6 +3,7 @@ import type { BaselineDayType } from '@wattboard/contract';
 import { measuredQuarters, type LocalPartsOf, type QuarterEnergy } from '../baseline/index.ts';
 import { DEMO_SHIFTS, shiftCalendar, type Shifts } from './calc/calendar.ts';
 import { findWasteIn } from './calc/find.ts';
+import { memoize } from './calc/memo.ts';
 import { priceFinding, type PricedFinding } from './calc/rank.ts';
 import type { QuarterKw, WasteFinding } from './calc/types.ts';
 
@@ -40,10 +41,13 @@ export function findWaste(
   input: FindWasteInput,
   price?: { ntdPerKwh: number; kgCo2PerKwh: number },
 ): WasteFinding[] | PricedFinding[] {
-  const calendar = shiftCalendar(input.shifts ?? DEMO_SHIFTS, input.dayTypeOf);
+  // Both are pure and asked per quarter of every point: answered once per call (calc/memo.ts).
+  const dayTypeOf = memoize(input.dayTypeOf);
+  const partsOf = memoize(input.partsOf);
+  const calendar = shiftCalendar(input.shifts ?? DEMO_SHIFTS, dayTypeOf);
   const findings = findWasteIn(
     input.points,
-    { partsOf: input.partsOf, dayTypeOf: input.dayTypeOf, calendar },
+    { partsOf, dayTypeOf, calendar },
     {
       ...(input.from === undefined ? {} : { from: input.from }),
       ...(input.standby === undefined ? {} : { standby: input.standby }),
