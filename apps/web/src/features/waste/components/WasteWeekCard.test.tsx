@@ -96,7 +96,9 @@ describe('Overview waste card', () => {
     expect(await screen.findByTestId('real-time-demand')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(requests.filter((r) => r.path === FINDINGS_PATH)).toHaveLength(0);
-    expect(shown.getByRole('status')).toHaveTextContent('Loading...');
+    // Nothing is loading yet, so nothing says so (and no spinner turns).
+    expect(shown.getByTestId('waste-card-waiting')).toBeInTheDocument();
+    expect(shown.queryByRole('status')).toBeNull();
 
     const body = screen.getByTestId('overview-waste').querySelector('.wb-waste-card__body')!;
     act(() => scrollIntoView(body));

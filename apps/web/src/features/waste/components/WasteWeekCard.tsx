@@ -75,7 +75,11 @@ export function WasteWeekCard() {
   const query = useWasteFindings(week, { enabled: near && painted && timeBase !== null });
 
   let body;
-  if (query.isPending) body = <LoadingState minHeight="7rem" />;
+  // Not asked yet (below the fold, or the first paint still coming): room kept, no spinner,
+  // since nothing is loading.
+  if (query.isPending && query.fetchStatus === 'idle') {
+    body = <div className="wb-waste-card__waiting" data-testid="waste-card-waiting" />;
+  } else if (query.isPending) body = <LoadingState minHeight="7rem" />;
   else if (query.isError && query.data === undefined) {
     body = <ErrorState onRetry={() => void query.refetch()} />;
   } else if (!query.data || query.data.findings.length === 0) {
