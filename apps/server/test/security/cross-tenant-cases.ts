@@ -3,10 +3,11 @@ import { FACTORY, NODE, range, type CrossTenantRequest } from './case-kit.ts';
 import { adminCases } from './cross-tenant-admin.ts';
 import { controlCases } from './cross-tenant-control.ts';
 import { demandCases } from './cross-tenant-demand.ts';
+import { gatewayCases } from './cross-tenant-gateway.ts';
 import { costCases } from './cross-tenant-cost.ts';
 import { webhookCases } from './cross-tenant-webhooks.ts';
 import { overviewReportCases } from './cross-tenant-report.ts';
-import { A_GATEWAY_KEY, type Tenants } from './tenants.ts';
+import type { Tenants } from './tenants.ts';
 
 export type { CrossTenantRequest } from './case-kit.ts';
 
@@ -200,62 +201,6 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     'POST /API/v1/TestEmail/send-test': [
       { method: 'POST', url: '/API/v1/TestEmail/send-test', body: {}, expect: 'own' },
     ],
-    // A's gateway sending B's serial: refused as an unknown meter, nothing stored in B.
-    'POST /v1/Ingest/Readings': [
-      {
-        method: 'POST',
-        url: '/v1/Ingest/Readings',
-        raw: true,
-        authorization: `Bearer ${A_GATEWAY_KEY}`,
-        body: {
-          readings: [
-            {
-              serial: b.serial,
-              ts: new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString(),
-              phases: {
-                a: { voltage: 1, current: 1, kw: 1 },
-                b: { voltage: 1, current: 1, kw: 1 },
-                c: { voltage: 1, current: 1, kw: 1 },
-              },
-            },
-          ],
-        },
-        expect: 'own',
-      },
-    ],
-    // A's gateway key answers A's gateway's meters only.
-    'GET /v1/Gateway/Config': [
-      {
-        method: 'GET',
-        url: '/v1/Gateway/Config',
-        authorization: `Bearer ${A_GATEWAY_KEY}`,
-        expect: 'own',
-      },
-    ],
-    // A's gateway reporting health for B's serial: ignored (A has no such meter), nothing of B's
-    // changes, and the answer holds only the server's time and A's count.
-    'POST /v1/Gateway/Health': [
-      {
-        method: 'POST',
-        url: '/v1/Gateway/Health',
-        raw: true,
-        authorization: `Bearer ${A_GATEWAY_KEY}`,
-        body: {
-          sentAt: new Date().toISOString(),
-          clockOffsetMs: 0,
-          meters: [
-            {
-              serial: b.serial,
-              lastGoodAt: null,
-              lastErrorAt: null,
-              lastError: null,
-              errors: { timeout: 1, crc: 0, connection: 0, exception: { '2': 1 } },
-            },
-          ],
-        },
-        expect: 'own',
-      },
-    ],
     'POST /notificationHub/negotiate': [
       { method: 'POST', url: '/notificationHub/negotiate', raw: true, body: {}, expect: 'own' },
     ],
@@ -298,6 +243,7 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     'GET /docs': [{ method: 'GET', url: '/docs', authorization: null, expect: 'own' }],
     'GET /docs/json': [{ method: 'GET', url: '/docs/json', authorization: null, expect: 'own' }],
     'GET /docs/yaml': [{ method: 'GET', url: '/docs/yaml', authorization: null, expect: 'own' }],
+    ...gatewayCases(t),
     ...overviewReportCases(t),
     ...controlCases(t),
     ...demandCases(t),
