@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO, newPage, signIn } from '../support/browser.ts';
+import { callApi, ingest, signInApi, type ApiSession } from '../support/api.ts';
+import { ADMIN, DEMO, newPage, signIn } from '../support/browser.ts';
 import { layoutFaults } from '../support/layout-faults.ts';
+import { mailText } from '../support/mail-text.ts';
 import { settle } from '../support/settle.ts';
+import { startInbox, type TestInbox } from '../support/smtp.ts';
 import { needsBrowser, useProductAndBrowser } from '../support/suite.ts';
+import {
+  COMPRESSOR,
+  compressorReadings,
+  injectedFrom,
+  lastReportWeek,
+} from '../support/weekend-compressor.ts';
 
 const WIDTHS = [
   { width: 1366, height: 900 },
@@ -90,7 +99,12 @@ async function expectNoLayoutFaults(page: Page, where: string, part?: Locator) {
  * modelled idle draws are standby findings (docs/waste.md).
  */
 describe('waste findings', needsBrowser, () => {
-  const run = useProductAndBrowser();
+  let inbox: TestInbox;
+  before(async () => {
+    inbox = await startInbox();
+  });
+  after(() => inbox.close());
+  const run = useProductAndBrowser(() => ({ SMTP_URL: inbox.url }));
 
   it("shows last week's findings with their NT$ on the Overview and the page, in English and 中文", async () => {
     const base = run.baseUrl();
@@ -158,4 +172,115 @@ describe('waste findings', needsBrowser, () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  // Issue #27's "done means": a compressor left running over a weekend, sent in by a meter like
+  // any other, is found with its NT$ on the page and named in the weekly report's mail.
+  it('finds an injected weekend compressor, on the page and in the weekly mail, in English and 中文', async () => {
+    const base = run.baseUrl();
+    const now = new Date();
+    const week = lastReportWeek(now);
+    const admin = await signInApi(base, ADMIN);
+    const added = await callApi<{ statusCode: number; node: { id: number } }>(
+      base,
+      '/v1/Admin/Node/Add',
+      { factoryId: 0, type: 'smartMeter', parentId: null, wiring: 'a,b,c', ...pick(COMPRESSOR) },
+      admin,
+    );
+    assert.equal(added.statusCode, 200);
+    const readings = compressorReadings(now);
+    for (let i = 0; i < readings.length; i += 1000) {
+      await ingest(base, run.product().gatewayKey!, readings.slice(i, i + 1000));
+    }
+
+    // The server's finding, once the rollups have taken the readings in: worked out by hand.
+    const demo = await signInApi(base, DEMO);
+    const { finding, ntdPerKwh } = await findingOf(base, demo, added.node.id, week);
+    assert.equal(finding.kind, 'offHours');
+    assert.equal(Date.parse(finding.start), injectedFrom(week));
+    assert.ok(Math.abs(finding.kwh - COMPRESSOR.expectedKwh) < 0.01, `${finding.kwh} kWh`);
+    assert.equal(finding.kwhPerWeek, finding.kwh, 'under a week: all of it');
+    assert.ok(ntdPerKwh !== null && ntdPerKwh > 0, 'the demo factory has a tariff');
+    const cost = Math.round(finding.kwhPerWeek * ntdPerKwh * 100) / 100;
+    assert.ok(Math.abs((finding.costPerWeek ?? NaN) - cost) <= 0.01, `NT$${finding.costPerWeek}`);
+
+    // The page of the report's week shows it with that NT$, in both languages.
+    const { context, page, errors } = await newPage(run.browser());
+    await page.setViewportSize(WIDTHS[0]!);
+    await signIn(page, base, DEMO);
+    await page.goto(`${base}/dashboard/waste?startDate=${week.from}&endDate=${week.to}`);
+    for (const language of LANGUAGES) {
+      if (language.code === 'zh') await page.getByRole('button', { name: '中文' }).click();
+      await page.getByRole('heading', { level: 1, name: language.title }).waitFor();
+      const row = page
+        .getByTestId('waste-findings')
+        .locator('tbody tr')
+        .filter({ has: page.locator('th', { hasText: language.pointOf(finding) }) });
+      assertShownCost(await row.getByTestId('waste-cost').textContent(), finding.costPerWeek);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // The weekly report sent now names it among the week's three largest, in both languages.
+    const receiver = 'energy-manager@demo.test';
+    const saved = await callApi<{ statusCode: number }>(
+      base,
+      '/v1/Admin/ScheduledReport/Update',
+      { factoryId: 0, kind: 'weekly', enabled: false, receivers: [receiver] },
+      admin,
+    );
+    assert.equal(saved.statusCode, 200);
+    const sent = await callApi<{ statusCode: number; period: { from: string; to: string } }>(
+      base,
+      '/v1/Admin/ScheduledReport/SendNow',
+      { factoryId: 0, kind: 'weekly' },
+      admin,
+    );
+    assert.deepEqual([sent.statusCode, sent.period], [200, { from: week.from, to: week.to }]);
+    const mail = mailText((await inbox.waitFor((m) => m.to.includes(receiver), 60_000)).raw);
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const kwh = whole.format(finding.kwhPerWeek);
+    const ntd = whole.format(finding.costPerWeek!);
+    for (const line of [
+      `${COMPRESSOR.name}: runs when nobody works, ${kwh} kWh/week (NT$${ntd})`,
+      `${COMPRESSOR.chName}：無人上班時運轉，每週 ${kwh} kWh（新臺幣 ${ntd} 元）`,
+    ]) {
+      assert.ok(mail.includes(line), `the mail says "${line}":\n${mail.slice(0, 3000)}`);
+    }
+  });
 });
+
+function pick(meter: typeof COMPRESSOR) {
+  return { name: meter.name, chName: meter.chName, serial: meter.serial };
+}
+
+interface PointFinding extends Finding {
+  nodeId: number;
+  kind: string;
+  start: string;
+  kwh: number;
+  kwhPerWeek: number;
+}
+
+/** The finding of this point in the week, asked until the rollups have the readings (≤ 60 s). */
+async function findingOf(
+  base: string,
+  session: ApiSession,
+  nodeId: number,
+  week: { from: string; to: string },
+): Promise<{ finding: PointFinding; ntdPerKwh: number | null }> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await callApi<{ ntdPerKwh: number | null; findings: PointFinding[] }>(
+      base,
+      '/v1/Web/Waste/Findings',
+      { factoryId: 0, startDate: week.from, endDate: week.to },
+      session,
+    );
+    const finding = answer.findings.find((f) => f.nodeId === nodeId);
+    if (finding) return { finding, ntdPerKwh: answer.ntdPerKwh };
+    if (Date.now() > deadline) {
+      throw new Error(`no finding for point ${nodeId}: ${JSON.stringify(answer.findings)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
