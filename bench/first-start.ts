@@ -2,7 +2,7 @@
 // product as `npm start` runs it (a fresh data directory, the simulator's demo
 // backfill): time from launch to the end of the backfill, and the server's RSS
 // after it and after FIRST_START_STEADY_S seconds of live readings (default 300);
-// then an ingest burst (FIRST_START_BURST readings, default 70,000, as a
+// then an ingest burst (FIRST_START_BURST readings, default 100,000, as a
 // gateway uploads its buffer), a kill -9 right after the last answer and a
 // restart on the same data, with RSS after each (bench/burst-readings.ts).
 // With FIRST_START_DATABASE_URL it runs on a fresh database of that PostgreSQL
@@ -22,7 +22,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const steadySeconds = Number(process.env.FIRST_START_STEADY_S ?? 300);
 const postgresUrl = process.env.FIRST_START_DATABASE_URL;
 const port = Number(process.env.FIRST_START_PORT ?? 3999);
-const burstCount = Number(process.env.FIRST_START_BURST ?? 70_000);
+const burstCount = Number(process.env.FIRST_START_BURST ?? 100_000);
+/** Issue #29: the embedded server's RSS at every point of the run (not judged on PostgreSQL). */
+const RSS_BUDGET_MB = 450;
 const restartSeconds = Number(process.env.FIRST_START_RESTART_S ?? 60);
 // The server's V8 flags (src/node-flags.ts); FIRST_START_NODE_FLAGS="" compares without them.
 const nodeFlags = process.env.FIRST_START_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
@@ -61,10 +63,13 @@ const v8Figures = () => v8Of(port);
 let peak = 0;
 /** When the peak was sampled (s since launch), to tell which phase of the work it belongs to. */
 let peakAt = '0.0';
+/** The whole run's highest RSS (peak restarts with each phase). */
+let runPeak = { mb: 0, at: '0.0' };
 const sampler = setInterval(() => {
   rssMb().then(
     (mb) => {
       if (mb > peak) [peak, peakAt] = [mb, seconds()];
+      if (mb > runPeak.mb) runPeak = { mb, at: seconds() };
     },
     () => undefined,
   );
@@ -188,6 +193,12 @@ try {
     );
     await killAndRestart();
   }
+  const verdict = postgresUrl
+    ? 'PostgreSQL holds the data: not judged'
+    : `${runPeak.mb <= RSS_BUDGET_MB ? 'within' : 'OVER'} the ${RSS_BUDGET_MB} MB budget`;
+  console.log(
+    `\nhighest RSS of the run: ${runPeak.mb.toFixed(0)} MB at ${runPeak.at} s (${verdict})`,
+  );
 } finally {
   clearInterval(sampler);
   if (child.exitCode === null) {
