@@ -37,7 +37,7 @@ export interface CostTestApp {
 export async function startCostApp(backend: Backend, now: Date): Promise<CostTestApp> {
   const testDb = await openTestDb(backend);
   const config = testConfig();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);

@@ -24,7 +24,7 @@ export async function buildHubApp(
   hubOptions: Partial<HubPluginOptions> = {},
 ): Promise<FastifyInstance> {
   const config = testConfig({ SIMULATOR: 'off' });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);

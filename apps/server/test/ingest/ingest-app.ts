@@ -31,7 +31,7 @@ export async function startIngestApp(
   mqtt?: MqttIngestOptions,
 ): Promise<IngestTestApp> {
   const testDb: TestDb = await openTestDb(backend);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);

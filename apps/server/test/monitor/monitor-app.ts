@@ -32,7 +32,7 @@ export async function startMonitorApp(
 ): Promise<MonitorTestApp> {
   const testDb: TestDb = await openTestDb(backend);
   const config = testConfig();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);

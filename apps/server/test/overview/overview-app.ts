@@ -28,7 +28,7 @@ export async function startOverviewApp(
   const clock = typeof now === 'function' ? now : () => now;
   const testDb = await openTestDb(backend);
   const config = testConfig();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);

@@ -51,7 +51,7 @@ export interface KvarhPlant extends TestFactory {
 export async function startKvarhApp(backend: Backend) {
   const testDb = await openTestDb(backend);
   const config = testConfig();
-  const app: FastifyInstance = Fastify({ logger: false });
+  const app: FastifyInstance = Fastify({ logger: false, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);

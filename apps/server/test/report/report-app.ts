@@ -22,7 +22,7 @@ export interface ReportTestApp {
 export async function startReportApp(backend: Backend, now: Date): Promise<ReportTestApp> {
   const testDb = await openTestDb(backend);
   const config = testConfig();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(errorHandlerPlugin);

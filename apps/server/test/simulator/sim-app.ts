@@ -18,7 +18,7 @@ export async function startSimApp(
   testDb: TestDb,
   options: SimulatorPluginOptions = { enabled: false },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
   await app.register(demoSeedPlugin, { config: testConfig() });
   await app.register(rollupWorkerPlugin);

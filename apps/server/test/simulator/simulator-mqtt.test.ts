@@ -36,7 +36,7 @@ describe.skipIf(!mqttUrl).each(backends)('simulator over MQTT on %s', (backend) 
 
   beforeAll(async () => {
     testDb = await openTestDb(backend);
-    app = Fastify({ logger: false });
+    app = Fastify({ logger: false, pluginTimeout: 60_000 });
     await app.register(dbPlugin, { config: testConfig(), db: testDb.db });
     await app.register(demoSeedPlugin, { config: testConfig() });
     await app.register(metricsPlugin);
