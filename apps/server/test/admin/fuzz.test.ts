@@ -34,6 +34,11 @@ const bases: Record<string, Record<string, unknown>> = {
     timeZone: 'Asia/Taipei',
     co2Factor: 0.5,
     contractCapacityKw: 300,
+    workingHours: {
+      weekday: [{ from: '06:00', to: '22:00' }],
+      saturday: [{ from: '08:00', to: '17:00' }],
+      sundayHoliday: [],
+    },
   },
   '/v1/Admin/EmissionFactor/List': {},
   '/v1/Admin/EmissionFactor/Save': { year: 2026, kgPerKwh: 0.47, source: 'Fuzz' },

@@ -6,6 +6,7 @@ import { addDays, weekdayOf } from '@wattboard/zone-time';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
 import { userRoutes } from '../../src/modules/auth/routes.ts';
 import { saveTariffVersion } from '../../src/modules/cost/repo/tariff-store.ts';
+import { updateFactoryWorkingHours } from '../../src/modules/factory/repo/factory.ts';
 import { demoSeedPlugin } from '../../src/modules/demo/index.ts';
 import { wasteRoutes } from '../../src/modules/waste/index.ts';
 import type { Db } from '../../src/platform/db/db.ts';
@@ -83,6 +84,9 @@ describe.each(backends)('the waste findings call on %s', (backend) => {
   let bSession: Session;
   let compressor: number;
   let oven: number;
+  let c: TestFactory;
+  let cSession: Session;
+  let press: number;
   const findings = (session: Session, body: object) =>
     call(app, session, FINDINGS, { factoryId: 0, ...body });
   const week = { startDate: '2026-11-16', endDate: LAST_DAY };
@@ -91,7 +95,7 @@ describe.each(backends)('the waste findings call on %s', (backend) => {
     const testDb = await openTestDb(backend);
     db = testDb.db;
     const config = testConfig();
-    app = Fastify({ logger: false });
+    app = Fastify({ logger: false, pluginTimeout: 60_000 });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(contractSerializerCompiler);
     await app.register(errorHandlerPlugin);
@@ -130,6 +134,23 @@ describe.each(backends)('the waste findings call on %s', (backend) => {
     await writeRollups(db, b.factoryId, oven);
     aSession = await signIn(app, a);
     bSession = await signIn(app, b);
+    // Factory C: the same compressor in a plant that also works all weekend (Admin › Factory).
+    c = await createFactory(db, 'waste-c', 'Asia/Taipei', 0.5);
+    press = await createNode(db, c.factoryId, {
+      parentId: null,
+      type: 'smartMeter',
+      name: 'Press',
+      chName: '沖床',
+      wiring: 'a,b,c',
+      serial: 'WASTE-C',
+    });
+    await writeRollups(db, c.factoryId, press);
+    await updateFactoryWorkingHours(db, c.factoryId, {
+      weekday: [{ from: '06:00', to: '22:00' }],
+      saturday: [{ from: '00:00', to: '24:00' }],
+      sundayHoliday: [{ from: '00:00', to: '24:00' }],
+    });
+    cSession = await signIn(app, c);
   });
   afterAll(() => close());
 
@@ -194,5 +215,17 @@ describe.each(backends)('the waste findings call on %s', (backend) => {
     expect(aNodes).not.toContain(oven);
     const other = await findings(bSession, { ...week, factoryId: a.factoryId });
     expect(other.json().statusCode).toBe(StatusCode.FactoryNotFound);
+  });
+
+  it("judges by the factory's own working hours: a plant that works weekends", async () => {
+    const body = wasteFindingsResponse.parse((await findings(cSession, week)).json());
+    // The weekend is worked, so only Friday 22:00-24:00 (8 quarters) and Monday 00:00-06:00
+    // (24 quarters) are off hours, two days apart: 24 × 6 × 0.25 = 36 and 8 × 6 × 0.25 = 12 kWh.
+    expect(
+      body.findings.map((finding) => [finding.nodeId, finding.kind, finding.start, finding.kwh]),
+    ).toEqual([
+      [press, 'offHours', '2026-11-23T00:00:00+08:00', 36],
+      [press, 'offHours', '2026-11-20T22:00:00+08:00', 12],
+    ]);
   });
 });

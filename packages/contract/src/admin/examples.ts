@@ -39,6 +39,14 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
     timeZone: 'Asia/Taipei',
     co2Factor: '0.474',
     contractCapacityKw: null,
+    workingHours: {
+      weekday: [
+        { from: '06:00', to: '22:00' },
+        { from: '22:00', to: '24:00' },
+      ],
+      saturday: [{ from: '00:00', to: '06:00' }],
+      sundayHoliday: [],
+    },
   },
   adminEmissionFactorList: ADMIN_EXAMPLE_ENVELOPE,
   adminEmissionFactorSave: {

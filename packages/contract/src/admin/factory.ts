@@ -5,6 +5,7 @@ import { writtenNumber } from '../input.ts';
 import { ianaTimeZone } from '../time.ts';
 import { adminRequest, nameText } from './common.ts';
 import { adminJob } from './jobs.ts';
+import { workingHours } from './working-hours.ts';
 
 export const adminFactory = z.object({
   id: z.number().int(),
@@ -30,6 +31,8 @@ export const adminFactory = z.object({
       minutes: z.number().int(),
     })
     .optional(),
+  /** When people work, by day type (decision 0091); optional only for answers made before it. */
+  workingHours: workingHours.optional(),
 });
 export type AdminFactory = z.infer<typeof adminFactory>;
 export type AdminFactoryAnomalies = NonNullable<AdminFactory['anomalies']>;
@@ -130,6 +133,8 @@ export const adminFactoryUpdateRequest = adminRequest({
   contractCapacityKw: contractCapacityInput,
   /** Anomaly events' rule (decision 0082); absent: unchanged. */
   anomalies: anomalySettingsInput.optional(),
+  /** Working hours by day type (decision 0091); absent: unchanged. */
+  workingHours: workingHours.optional(),
 });
 
 export const adminFactoryUpdate = defineCall({

@@ -65,6 +65,7 @@ export * from './audit.ts';
 export * from './users.ts';
 export * from './jobs.ts';
 export * from './factory.ts';
+export * from './working-hours.ts';
 export * from './emission-factors.ts';
 export * from './nodes.ts';
 export * from './gateways.ts';

@@ -13,12 +13,13 @@ import {
   settingChanges,
   updateFactory,
   updateFactoryAnomalies,
+  updateFactoryWorkingHours,
 } from './repo/factory.ts';
 import { runningJob } from '../rollups/index.ts';
 import { emissionFactorsAnswer, saveEmissionFactor } from '../carbon/index.ts';
 import { recordMainCapacityChange } from '../billing/index.ts';
 import { ZoneClock } from '@wattboard/zone-time';
-import type { AdminFactory } from '@wattboard/contract';
+import type { AdminFactory, WorkingHours } from '@wattboard/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 
 /**
@@ -28,6 +29,17 @@ import type { Queryable } from '../../platform/db/db.ts';
 async function withYearFactor(db: Queryable, factory: AdminFactory): Promise<AdminFactory> {
   const { current } = await emissionFactorsAnswer(db, factory.id, factory.timeZone);
   return { ...factory, co2Factor: current?.kgPerKwh ?? factory.co2Factor };
+}
+
+/** Each day type's periods in the order of their start: the order people read them in. */
+function sortedWorkingHours(hours: WorkingHours): WorkingHours {
+  const sorted = (periods: WorkingHours['weekday']) =>
+    [...periods].sort((a, b) => a.from.localeCompare(b.from));
+  return {
+    weekday: sorted(hours.weekday),
+    saturday: sorted(hours.saturday),
+    sundayHoliday: sorted(hours.sundayHoliday),
+  };
 }
 
 /** Thrown inside the transaction to roll the change back. */
@@ -65,6 +77,14 @@ export async function adminFactoryRoutes(app: FastifyInstance) {
         let updated = await updateFactory(tx, factoryId, body);
         // Decision 0082: the anomaly rule, when given (a client that predates it leaves it be).
         if (body.anomalies) updated = await updateFactoryAnomalies(tx, factoryId, body.anomalies);
+        // Decision 0091: the working hours, when given, kept in the order of their start.
+        if (body.workingHours) {
+          updated = await updateFactoryWorkingHours(
+            tx,
+            factoryId,
+            sortedWorkingHours(body.workingHours),
+          );
+        }
         // A different factor is this year's (in the new zone): earlier years keep theirs.
         const year = (await emissionFactorsAnswer(tx, factoryId, updated.timeZone)).currentYear;
         if (body.co2Factor !== before.co2Factor) {

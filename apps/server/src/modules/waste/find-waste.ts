@@ -24,7 +24,7 @@ export interface FindWasteInput {
   partsOf: LocalPartsOf;
   /** The tariff calendar's day types (TariffSchedule.dayTypeOn). */
   dayTypeOf: (date: string) => BaselineDayType;
-  /** Working periods by day type; the demo factory's until shifts are set in Admin. */
+  /** Working periods by day type (the factory's, Admin › Factory); DEMO_SHIFTS when not given. */
   shifts?: Shifts;
   /** Only findings still running at or after this instant. */
   from?: number;

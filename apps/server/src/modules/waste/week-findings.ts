@@ -10,6 +10,7 @@ import { roundMoneyOrNull, tariffSchedule } from '../cost/index.ts';
 import { findWaste, quartersFromRollups } from './find-waste.ts';
 import { activePointRollups } from './repo/point-rollups.ts';
 import { meanPricePerKwh } from './repo/range-price.ts';
+import { factoryShifts } from './repo/working-hours.ts';
 
 export type WasteAnswer = Pick<
   WasteFindingsResponse,
@@ -27,8 +28,8 @@ const round = (value: number, places: number) => {
  * week (docs/waste.md): the points' 15-minute rollups of the range and the
  * typical day's look-back before it, the tariff calendar's day types, the
  * tariff's mean price over the range and the emission factor of endDate's
- * year. Working hours are the demo factory's (DEMO_SHIFTS) until Admin has
- * shifts. The Findings call and the weekly report both answer with it.
+ * year, and the factory's working hours (Admin › Factory). The Findings call
+ * and the weekly report both answer with it.
  */
 export async function wasteFindingsOf(
   db: Queryable,
@@ -41,10 +42,11 @@ export async function wasteFindingsOf(
     to: clock.startOfDay(addDays(days.endDate, 1)),
   };
   const historyFrom = clock.startOfDay(addDays(days.startDate, -BASELINE_LOOKBACK_DAYS));
-  const [points, schedule, factor] = await Promise.all([
+  const [points, schedule, factor, shifts] = await Promise.all([
     activePointRollups(db, factoryId, { from: historyFrom, to: range.to }),
     tariffSchedule(db, factoryId),
     appliedFactorOfYear(db, factoryId, Number(days.endDate.slice(0, 4))),
+    factoryShifts(db, factoryId),
   ]);
   const price = await meanPricePerKwh(
     db,
@@ -62,6 +64,7 @@ export async function wasteFindingsOf(
       partsOf: (instant) => clock.localParts(instant),
       dayTypeOf: (date) => schedule.dayTypeOn(date, weekdayOf(date)),
       from: range.from,
+      shifts,
     },
     { ntdPerKwh: ntdPerKwh ?? 0, kgCo2PerKwh: factor.kgPerKwh },
   );

@@ -1,4 +1,4 @@
-import type { AdminFactory, AdminFactoryAnomalies } from '@wattboard/contract';
+import type { AdminFactory, AdminFactoryAnomalies, WorkingHours } from '@wattboard/contract';
 import type { Queryable } from '../../../platform/db/db.ts';
 
 interface FactoryRow {
@@ -13,11 +13,12 @@ interface FactoryRow {
   anomaly_margin_percent: number;
   anomaly_min_kw: number;
   anomaly_minutes: number;
+  working_hours: WorkingHours;
 }
 
 const COLUMNS =
   'id, slug, name, name_zh, time_zone, co2_factor, contract_capacity_kw, anomaly_enabled, ' +
-  'anomaly_margin_percent, anomaly_min_kw, anomaly_minutes';
+  'anomaly_margin_percent, anomaly_min_kw, anomaly_minutes, working_hours';
 
 function toAdminFactory(row: FactoryRow): AdminFactory {
   return {
@@ -34,6 +35,7 @@ function toAdminFactory(row: FactoryRow): AdminFactory {
       minKw: Number(row.anomaly_min_kw),
       minutes: Number(row.anomaly_minutes),
     },
+    workingHours: row.working_hours,
   };
 }
 
@@ -52,7 +54,7 @@ export async function findFactory(
 
 export type FactorySettings = Pick<
   AdminFactory,
-  'name' | 'nameZh' | 'timeZone' | 'co2Factor' | 'contractCapacityKw' | 'anomalies'
+  'name' | 'nameZh' | 'timeZone' | 'co2Factor' | 'contractCapacityKw' | 'anomalies' | 'workingHours'
 >;
 
 /** Saves every setting but co2Factor; the answer's co2Factor is the column's (see below). */
@@ -86,6 +88,19 @@ export async function updateFactoryAnomalies(
   return toAdminFactory(rows[0]!);
 }
 
+/** Saves the working hours by day type (decision 0091); returns the factory as saved. */
+export async function updateFactoryWorkingHours(
+  db: Queryable,
+  factoryId: number,
+  workingHours: WorkingHours,
+): Promise<AdminFactory> {
+  const rows = await db.query<FactoryRow>(
+    `UPDATE factories SET working_hours = $2::jsonb WHERE id = $1 RETURNING ${COLUMNS}`,
+    [factoryId, JSON.stringify(workingHours)],
+  );
+  return toAdminFactory(rows[0]!);
+}
+
 /** The settings that differ, as {field: {from, to}} for the audit log. */
 export function settingChanges(
   before: FactorySettings,
@@ -97,9 +112,11 @@ export function settingChanges(
       .filter((key) => before[key] !== after[key])
       .map((key) => [key, { from: before[key], to: after[key] }]),
   );
-  // The anomaly rule is one object: compared whole.
-  if (JSON.stringify(before.anomalies) !== JSON.stringify(after.anomalies)) {
-    changes.anomalies = { from: before.anomalies, to: after.anomalies };
+  // The anomaly rule and the working hours are one object each: compared whole.
+  for (const key of ['anomalies', 'workingHours'] as const) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
   }
   return changes;
 }

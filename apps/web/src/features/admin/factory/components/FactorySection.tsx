@@ -13,6 +13,7 @@ import { JobProgress } from '@/features/admin/shared/components/JobProgress';
 import { useAdminTexts } from '@/features/admin/shared/components/use-admin-texts';
 import { TimeZoneField } from './TimeZoneField';
 import { AnomalyFields } from './AnomalyFields';
+import { WorkingHoursFields } from './WorkingHoursFields';
 import { FormFooter } from '@/features/admin/shared/components/FormFooter';
 import { EmissionFactorsSection } from '@/features/admin/emission-factors/components/EmissionFactorsSection';
 import { Scope2Section } from '@/features/admin/scope2/components/Scope2Section';
@@ -27,7 +28,8 @@ const EMPTY: FactoryFormValues = {
 
 /**
  * Factory: names, time zone (a change recomputes hourly and daily figures),
- * this year's CO2 factor, contract capacity, the anomaly events' rule;
+ * this year's CO2 factor, contract capacity, the anomaly events' rule, the
+ * working hours;
  * below, the factors by year and the yearly Scope 2 report.
  */
 export function FactorySection() {
@@ -102,6 +104,9 @@ export function FactorySection() {
           )}
         </div>
         {saved?.anomalies && <AnomalyFields register={register} errors={formState.errors} />}
+        {saved?.workingHours && (
+          <WorkingHoursFields control={control} register={register} errors={formState.errors} />
+        )}
         <FormFooter
           error={formState.errors.root?.message}
           submitLabel={update.isPending ? t('admin.common.saving') : t('admin.common.save')}

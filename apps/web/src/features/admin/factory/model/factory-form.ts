@@ -1,5 +1,5 @@
-import { adminFactoryUpdateRequest, anomalySettingsInput } from '@wattboard/contract';
-import type { AdminFactory } from '@wattboard/contract';
+import { adminFactoryUpdateRequest, anomalySettingsInput, workingHours } from '@wattboard/contract';
+import type { AdminFactory, WorkingHours } from '@wattboard/contract';
 import { z } from 'zod';
 
 /** The factory form as typed: numbers as text, '' = no contract capacity. */
@@ -11,6 +11,8 @@ export interface FactoryFormValues {
   contractCapacityKw: string;
   /** The anomaly events' rule (decision 0082); absent when the server does not send one. */
   anomalies?: AnomalyFormValues;
+  /** Working hours by day type (decision 0091); absent when the server does not send them. */
+  workingHours?: WorkingHours;
 }
 
 /** The anomaly rule as typed: numbers as text. */
@@ -49,7 +51,18 @@ export const factoryFormSchema = z.object({
       minutes: checkedBy(anomalyShape.minutes),
     })
     .optional(),
+  workingHours: workingHours.optional(),
 });
+
+/** A copy the form may change without touching the query's answer. */
+function copyHours(hours: WorkingHours): WorkingHours {
+  const copy = (periods: WorkingHours['weekday']) => periods.map(({ from, to }) => ({ from, to }));
+  return {
+    weekday: copy(hours.weekday),
+    saturday: copy(hours.saturday),
+    sundayHoliday: copy(hours.sundayHoliday),
+  };
+}
 
 export function factoryToForm(factory: AdminFactory): FactoryFormValues {
   return {
@@ -69,6 +82,7 @@ export function factoryToForm(factory: AdminFactory): FactoryFormValues {
           },
         }
       : {}),
+    ...(factory.workingHours ? { workingHours: copyHours(factory.workingHours) } : {}),
   };
 }
 
@@ -91,5 +105,6 @@ export function toFactoryUpdate(values: FactoryFormValues) {
           },
         }
       : {}),
+    ...(values.workingHours ? { workingHours: values.workingHours } : {}),
   };
 }

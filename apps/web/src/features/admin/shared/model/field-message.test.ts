@@ -54,6 +54,18 @@ describe('fieldMessage', () => {
     expect(fieldMessage('lineChannelSecret must be a channel secret (letters and digits)')).toEqual(
       { key: 'admin.validation.lineChannelSecret' },
     );
+    // The working hours' messages (decision 0091).
+    expect(fieldMessage('to must be after from')).toEqual({ key: 'admin.validation.periodOrder' });
+    expect(fieldMessage('saturday: periods must not overlap')).toEqual({
+      key: 'admin.validation.periodsOverlap',
+    });
+    expect(
+      fieldMessage('Expected a time of day on a quarter hour as HH:mm (00:00 to 24:00)'),
+    ).toEqual({ key: 'admin.validation.quarterClock' });
+    expect(fieldMessage('weekday has at most 6 periods')).toEqual({
+      key: 'admin.validation.periodsMax',
+      values: { max: '6' },
+    });
   });
 
   it('is null without a message and "invalid" for anything unknown', () => {
