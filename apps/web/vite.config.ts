@@ -167,6 +167,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['./src/testing/setup.ts'],
+    // A page test renders whole routes: on a machine busy with builds it passed 5 s (vitest's
+    // default) while its own steps were waiting on the CPU, not hung.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     // Two at a time: the default leaves one of a 2-core machine's cores idle.
