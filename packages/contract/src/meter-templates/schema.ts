@@ -6,6 +6,16 @@ import {
   type SourceUnit,
   type TargetUnit,
 } from './format.ts';
+import { hasLineBreakingCharacter, SINGLE_LINE_MESSAGE } from '../input.ts';
+
+/** A person's one-line text (no control characters: PostgreSQL's jsonb refuses a NUL). */
+const typedLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(max, `is at most ${max} characters`)
+    .refine((v) => !hasLineBreakingCharacter(v), SINGLE_LINE_MESSAGE);
 
 /**
  * A meter template (packages/contract/meter-templates/*.json): one meter model's registers, each naming the
@@ -159,14 +169,14 @@ export type MeterTemplate = z.output<typeof meterTemplate>;
  * may be left out. Its id is the server's (`user-…`), never one of the shipped files'.
  */
 export const templateDefinitionRegister = z
-  .object({ ...registerShape, ref: z.string().min(1).max(200).optional() })
+  .object({ ...registerShape, ref: typedLine(200).optional() })
   .refine(unitConverts, UNIT_RULE)
   .refine(fitsAddressSpace, ADDRESS_RULE);
 
 /** What a person edits in Admin: the definition without its id (the server gives it). */
 const draftShape = {
-  manufacturer: z.string().trim().min(1).max(100),
-  model: z.string().trim().min(1).max(100),
+  manufacturer: typedLine(100),
+  model: typedLine(100),
   phases: templateShape.phases,
   maxRegistersPerRead: templateShape.maxRegistersPerRead,
   maxGap: z.number().int().min(0).max(125).default(0),

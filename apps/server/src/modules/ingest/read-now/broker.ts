@@ -22,7 +22,7 @@ interface Pending {
  */
 export class ReadNowBroker {
   private readonly pending = new Map<string, Pending>();
-  private readonly waiters = new Map<number, Set<(request: GatewayReadRequest) => void>>();
+  private readonly waiters = new Map<number, Set<(request: GatewayReadRequest | null) => void>>();
 
   /** Asks a gateway to read; settles with its outcome, `offline` after timeoutMs, or `busy`. */
   ask(
@@ -73,7 +73,7 @@ export class ReadNowBroker {
         if (set.size === 0) this.waiters.delete(gatewayId);
         resolve(request);
       };
-      const waiter = (request: GatewayReadRequest) => done(request);
+      const waiter = (request: GatewayReadRequest | null) => done(request);
       const timer = setTimeout(() => done(null), waitMs);
       set.add(waiter);
       onAbandon(() => done(null));
@@ -86,6 +86,11 @@ export class ReadNowBroker {
     if (!entry || entry.gatewayId !== gatewayId || !entry.handed) return false;
     entry.settle(outcome);
     return true;
+  }
+
+  /** Answers every waiting long poll with nothing (the server is closing). */
+  releaseWaiters(): void {
+    for (const set of [...this.waiters.values()]) for (const waiter of [...set]) waiter(null);
   }
 
   /** Requests waiting or being read (for tests and metrics). */

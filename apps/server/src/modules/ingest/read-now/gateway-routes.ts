@@ -29,6 +29,11 @@ export function gatewayReadNowRoutes(
   authenticateGateway: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
   const broker = readNowBroker(app);
+  // A closing server answers the gateways' long polls at once rather than holding its close.
+  app.addHook('preClose', (done) => {
+    broker.releaseWaiters();
+    done();
+  });
 
   app.route({
     method: 'GET',
@@ -43,8 +48,10 @@ export function gatewayReadNowRoutes(
       const gateway = request.gateway;
       if (!gateway) throw new Error('read-now poll reached without a gateway');
       const waitMs = preferredWaitSeconds(request.headers.prefer) * 1000;
+      // The response's close: its connection went away before an answer (the request's own
+      // close comes as soon as its body is read).
       const next = await broker.next(gateway.gatewayId, waitMs, (cleanup) =>
-        request.raw.once('close', cleanup),
+        reply.raw.once('close', cleanup),
       );
       if (!next) {
         await (reply as FastifyReply).code(204).send();
