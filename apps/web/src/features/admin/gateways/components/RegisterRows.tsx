@@ -20,7 +20,8 @@ export function RegisterRows({ rows, onChange }: RegisterRowsProps) {
   return (
     <div>
       <ResponsiveTable label={t('admin.gatewayTemplates.registers')}>
-        <table className="wb-admin-table" data-testid="template-registers">
+        <table className="wb-table wb-admin-table" data-testid="template-registers">
+          <caption className="wb-visually-hidden">{t('admin.gatewayTemplates.registers')}</caption>
           <thead>
             <tr>
               {[
@@ -37,7 +38,7 @@ export function RegisterRows({ rows, onChange }: RegisterRowsProps) {
                   {t(`admin.gatewayTemplates.register.${name}`)}
                 </th>
               ))}
-              <th scope="col" />
+              <th scope="col">{t('admin.common.actions')}</th>
             </tr>
           </thead>
           <tbody>

@@ -54,14 +54,15 @@ export function TemplatesSection() {
         <EmptyState text={t('admin.gatewayTemplates.empty')} />
       ) : (
         <ResponsiveTable label={t('admin.gatewayTemplates.title')}>
-          <table className="wb-admin-table">
+          <table className="wb-table wb-admin-table">
+            <caption className="wb-visually-hidden">{t('admin.gatewayTemplates.title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.gatewayTemplates.columns.id')}</th>
                 <th scope="col">{t('admin.gatewayTemplates.columns.model')}</th>
                 <th scope="col">{t('admin.gatewayTemplates.columns.registers')}</th>
                 <th scope="col">{t('admin.gatewayTemplates.columns.meters')}</th>
-                <th scope="col" />
+                <th scope="col">{t('admin.common.actions')}</th>
               </tr>
             </thead>
             <tbody>
