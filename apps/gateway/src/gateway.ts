@@ -1,4 +1,4 @@
-import type { MeterTemplate } from '@wattboard/contract/meter-templates';
+import type { TemplateDefinition } from '@wattboard/contract/meter-templates';
 import type { GatewayConfig } from './config.ts';
 import type { ModbusBus } from './modbus/bus.ts';
 import { healthReport } from './health/report.ts';
@@ -7,6 +7,7 @@ import type { MeterPoller } from './poller.ts';
 import { ReadingQueue } from './queue/queue.ts';
 import { Sender } from './queue/sender.ts';
 import { ConfigFollower } from './remote/follower.ts';
+import { ReadNowListener } from './remote/read-now.ts';
 
 export interface Gateway {
   /** The running buses and pollers (they change when the server's configuration does). */
@@ -17,6 +18,8 @@ export interface Gateway {
   sender: Sender;
   /** Null when the file lists its own meters (nothing is pulled). */
   follower: ConfigFollower | null;
+  /** Answers Admin's "read now" (decision 0088); null with local meters, as the follower. */
+  readNow: ReadNowListener | null;
   /** Starts sending, polling, and following the server's configuration. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -29,7 +32,7 @@ export interface Gateway {
  */
 export function createGateway(
   config: GatewayConfig,
-  templates: ReadonlyMap<string, MeterTemplate>,
+  templates: ReadonlyMap<string, TemplateDefinition>,
   log: (message: string) => void = (m) => console.warn(m),
 ): Gateway {
   const queue = new ReadingQueue({ ...config.queue, warn: log });
@@ -56,8 +59,17 @@ export function createGateway(
         pullIntervalMs: config.pullIntervalMs,
         requestTimeoutMs: config.sender.requestTimeoutMs,
         busTiming: config.busTiming,
-        apply: (layout) => meters.apply(layout),
+        apply: (layout) => meters.apply(layout, layout.templates),
         health: () => healthReport(meters),
+        log,
+      });
+  const readNow = local
+    ? null
+    : new ReadNowListener({
+        serverUrl: config.serverUrl,
+        gatewayKey: config.gatewayKey,
+        busTiming: config.busTiming,
+        buses: () => meters.busMap,
         log,
       });
   return {
@@ -71,13 +83,16 @@ export function createGateway(
     queue,
     sender,
     follower,
+    readNow,
     async start() {
       sender.start();
       meters.start();
+      readNow?.start();
       await follower?.start();
     },
     async stop() {
       follower?.stop();
+      await readNow?.stop();
       await meters.close();
       await sender.stop();
       queue.close();

@@ -1,4 +1,4 @@
-import type { MeterTemplate } from '@wattboard/contract/meter-templates';
+import type { TemplateDefinition } from '@wattboard/contract/meter-templates';
 import type { BusConfig, MeterConfig } from './config.ts';
 import { ModbusBus } from './modbus/bus.ts';
 import { MeterPoller } from './poller.ts';
@@ -15,12 +15,14 @@ export class MeterSet {
   private readonly pollers = new Map<string, { config: MeterConfig; poller: MeterPoller }>();
   private readonly closing = new Set<Promise<void>>();
   private started = false;
-  private readonly templates: ReadonlyMap<string, MeterTemplate>;
+  private readonly templates: ReadonlyMap<string, TemplateDefinition>;
+  /** Templates the server sent (Admin-defined, decision 0088), by the key the meters name. */
+  private served: ReadonlyMap<string, TemplateDefinition> = new Map();
   private readonly queue: ReadingQueue;
   private readonly log: (message: string) => void;
 
   constructor(
-    templates: ReadonlyMap<string, MeterTemplate>,
+    templates: ReadonlyMap<string, TemplateDefinition>,
     queue: ReadingQueue,
     log: (message: string) => void,
   ) {
@@ -29,8 +31,13 @@ export class MeterSet {
     this.log = log;
   }
 
-  /** Applies a layout; answers the change lines (empty when nothing changed). */
-  apply(next: MeterLayout): string[] {
+  /**
+   * Applies a layout; answers the change lines (empty when nothing changed). `served` are the
+   * templates the server sent with it; a meter names one by a key that changes with its
+   * definition (to-local.ts), so a changed template restarts its meters.
+   */
+  apply(next: MeterLayout, served?: ReadonlyMap<string, TemplateDefinition>): string[] {
+    if (served) this.served = served;
     const running: MeterLayout = {
       buses: [...this.buses.values()].map((b) => b.config),
       meters: [...this.pollers.values()].map((p) => p.config),
@@ -51,7 +58,7 @@ export class MeterSet {
     }
     const changes = [...plan.changes];
     for (const config of plan.startMeters) {
-      const template = this.templates.get(config.template);
+      const template = this.served.get(config.template) ?? this.templates.get(config.template);
       const bus = this.buses.get(config.bus)?.bus;
       try {
         if (!template) throw new Error(`no template "${config.template}" in this gateway`);

@@ -12,7 +12,7 @@ import {
   recordGood,
   type MeterHealth,
 } from './health/meter-health.ts';
-import type { MeterTemplate } from '@wattboard/contract/meter-templates';
+import type { TemplateDefinition } from '@wattboard/contract/meter-templates';
 
 /**
  * Polls one meter every `pollIntervalMs`, on the interval's grid (a 60 s meter reads at :00 of
@@ -28,14 +28,14 @@ export class MeterPoller {
   private busy = false;
   private readonly blocks;
   private readonly meter: MeterConfig;
-  private readonly template: MeterTemplate;
+  private readonly template: TemplateDefinition;
   private readonly bus: ModbusBus;
   private readonly queue: ReadingQueue;
   private readonly log: (message: string) => void;
 
   constructor(
     meter: MeterConfig,
-    template: MeterTemplate,
+    template: TemplateDefinition,
     bus: ModbusBus,
     queue: ReadingQueue,
     log: (message: string) => void = (m) => console.warn(m),

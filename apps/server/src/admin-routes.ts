@@ -10,6 +10,7 @@ import { adminFactoryRoutes } from './modules/factory/admin-factory-routes.ts';
 import { carbonAdminRoutes } from './modules/carbon/index.ts';
 import { adminGatewayRoutes } from './modules/ingest/admin-routes.ts';
 import { adminGatewayMeterRoutes } from './modules/ingest/admin-gateway-meter-routes.ts';
+import { adminTemplateRoutes } from './modules/ingest/admin-template-routes.ts';
 import { adminJobRoutes } from './modules/rollups/admin-job-routes.ts';
 import { adminNodeRecomputeRoutes } from './modules/rollups/admin-recompute-routes.ts';
 import { adminNodeRoutes } from './modules/factory/admin-node-routes.ts';
@@ -41,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOp
   await adminNodeRecomputeRoutes(app);
   await adminGatewayRoutes(app, config);
   await adminGatewayMeterRoutes(app);
+  await adminTemplateRoutes(app);
   await adminAnnouncementRoutes(app);
   await adminEventRoutes(app);
   await adminMailRoutes(app);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wiring } from './ingest.ts';
 import { inputText } from './input.ts';
+import { QUANTITIES, templateDefinition } from './meter-templates/schema.ts';
 
 /**
  * A gateway's meters as set in Admin › Gateways (issue #25) and pulled by the gateway with its key
@@ -117,6 +118,8 @@ export const gatewayConfigResponse = z.object({
   version: z.string(),
   gatewayId: z.number().int(),
   meters: z.array(gatewayConfigMeter),
+  /** The Admin-defined templates these meters use (decision 0088); shipped ones the gateway has. */
+  templates: z.array(templateDefinition).default([]),
 });
 export type GatewayConfigResponse = z.infer<typeof gatewayConfigResponse>;
 
@@ -193,3 +196,51 @@ export const gatewayHealthResponse = z.object({
   stored: z.number().int(),
 });
 export type GatewayHealthResponse = z.infer<typeof gatewayHealthResponse>;
+
+/**
+ * "Read now" (decision 0088): Admin asks a gateway to read a meter once with a draft template.
+ * The gateway waits for such a request with `GET GATEWAY_READ_NEXT_PATH` and `Prefer: wait=<s>`
+ * (a long poll: 204 when none came), reads, and answers with `POST GATEWAY_READ_RESULT_PATH`.
+ */
+export const GATEWAY_READ_NEXT_PATH = '/v1/Gateway/ReadNow/Next';
+export const GATEWAY_READ_RESULT_PATH = '/v1/Gateway/ReadNow/Result';
+/** The longest a gateway's long poll is held open (s). */
+export const GATEWAY_READ_WAIT_MAX_S = 25;
+/** How long Admin's "read now" waits for the gateway before saying it did not answer (ms). */
+export const READ_NOW_TIMEOUT_MS = 6_000;
+
+export const gatewayReadRequest = z.object({
+  requestId: z.uuid(),
+  transport: gatewayTransport,
+  unitId: z.number().int().min(0).max(255),
+  template: templateDefinition,
+});
+export type GatewayReadRequest = z.infer<typeof gatewayReadRequest>;
+
+export const READ_ERROR_KINDS = ['timeout', 'crc', 'connection', 'exception', 'other'] as const;
+/** What one read gave: decoded values (server units, by quantity) or the Modbus error. */
+export const readNowOutcome = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    values: z.partialRecord(z.enum(QUANTITIES), z.number()),
+    /** Registers that answered but did not decode (NaN, beyond 2^53 …). */
+    problems: z
+      .array(z.object({ quantity: z.enum(QUANTITIES), message: inputText.max(500) }))
+      .max(QUANTITIES.length),
+  }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({
+      kind: z.enum(READ_ERROR_KINDS),
+      /** The Modbus exception code (kind exception), else null. */
+      code: z.number().int().min(1).max(255).nullable(),
+      message: inputText.max(500),
+    }),
+  }),
+]);
+export type ReadNowOutcome = z.infer<typeof readNowOutcome>;
+
+export const gatewayReadResultRequest = z.object({ requestId: z.uuid(), outcome: readNowOutcome });
+export type GatewayReadResultRequest = z.infer<typeof gatewayReadResultRequest>;
+/** `accepted` false: the request expired or is not this gateway's (the answer is dropped). */
+export const gatewayReadResultResponse = z.object({ accepted: z.boolean() });

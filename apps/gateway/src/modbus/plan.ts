@@ -1,5 +1,8 @@
 import { registerCount } from '../decode/registers.ts';
-import type { TemplateRegister } from '@wattboard/contract/meter-templates';
+import type { TemplateDefinition } from '@wattboard/contract/meter-templates';
+
+/** A shipped template's register or an Admin-defined one's (decision 0088). */
+type TemplateRegister = TemplateDefinition['registers'][number];
 
 /**
  * Which requests read a template's registers: one per run of nearby registers of the same

@@ -1,6 +1,6 @@
 import { decodeRegisters, registerCount } from '../decode/registers.ts';
 import { toServerUnit } from '../decode/scale.ts';
-import type { MeterTemplate, Quantity } from '@wattboard/contract/meter-templates';
+import type { Quantity, TemplateDefinition } from '@wattboard/contract/meter-templates';
 import type { ModbusBus } from './bus.ts';
 import { planReads, wordsAt, type ReadBlock } from './plan.ts';
 
@@ -17,7 +17,7 @@ export interface MeterRead {
  * Pure: the tests feed it words directly as well as through a real Modbus server.
  */
 export function decodeTemplate(
-  template: MeterTemplate,
+  template: TemplateDefinition,
   answers: ReadonlyMap<ReadBlock, readonly number[]>,
 ): MeterRead {
   const values: Values = {};
@@ -48,7 +48,7 @@ export function decodeTemplate(
 export async function readMeter(
   bus: ModbusBus,
   unitId: number,
-  template: MeterTemplate,
+  template: TemplateDefinition,
   blocks = planReads(template.registers, template.maxRegistersPerRead, template.maxGap),
 ): Promise<MeterRead> {
   const answers = new Map<ReadBlock, readonly number[]>();

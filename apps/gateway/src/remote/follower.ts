@@ -5,10 +5,10 @@ import {
   type GatewayMeterHealth,
 } from '@wattboard/contract/gateway-config';
 import { readCachedConfig, writeCachedConfig } from './cache.ts';
-import type { MeterLayout } from './plan-change.ts';
+
 import { pullConfig } from './pull.ts';
 import { reportHealth } from './report-health.ts';
-import { fromServer, type BusTiming } from './to-local.ts';
+import { fromServer, type BusTiming, type ServerLayout } from './to-local.ts';
 
 export interface FollowerOptions {
   serverUrl: string;
@@ -19,7 +19,7 @@ export interface FollowerOptions {
   requestTimeoutMs: number;
   busTiming: BusTiming;
   /** Applies a layout to the running meters; answers the change lines. */
-  apply: (layout: MeterLayout) => string[];
+  apply: (layout: ServerLayout) => string[];
   log: (message: string) => void;
   /** The running meters' health and buses, sent after every pull (absent: nothing is reported). */
   health?: () => { meters: GatewayMeterHealth[]; buses: GatewayBusTiming[] };

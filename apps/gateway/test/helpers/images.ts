@@ -1,5 +1,5 @@
 import { registerCount } from '../../src/decode/registers.ts';
-import type { MeterTemplate, Quantity } from '@wattboard/contract/meter-templates';
+import type { Quantity, TemplateDefinition } from '@wattboard/contract/meter-templates';
 import { encodeRegisters } from './encode.ts';
 import { emptyImage, type UnitImage } from './modbus-server.ts';
 
@@ -8,7 +8,7 @@ import { emptyImage, type UnitImage } from './modbus-server.ts';
  * the template's own type and word/byte order.
  */
 export function templateImage(
-  template: MeterTemplate,
+  template: TemplateDefinition,
   raw: Partial<Record<Quantity, number | bigint>>,
 ): UnitImage {
   const image = emptyImage();

@@ -5,6 +5,7 @@ import {
   ADMIN_EVENT_EXPORT_PATH,
   adminCalls,
   DEFAULT_TARIFF,
+  EXAMPLE_TEMPLATE,
 } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { edgeBodies, mutatedBody } from '../security/fuzz-values.ts';
@@ -65,6 +66,16 @@ const bases: Record<string, Record<string, unknown>> = {
     pollIntervalMs: 1000,
   },
   '/v1/Admin/Gateway/Meter/Remove': { gatewayId: 999, meterId: 999 },
+  '/v1/Admin/Gateway/Template/List': {},
+  '/v1/Admin/Gateway/Template/Save': { templateId: 'user:999', definition: EXAMPLE_TEMPLATE },
+  '/v1/Admin/Gateway/Template/Remove': { templateId: 'user:999' },
+  '/v1/Admin/Gateway/Template/ReadNow': {
+    gatewayId: 999,
+    meterId: null,
+    transport: { kind: 'tcp', host: '10.0.0.2', port: 502 },
+    unitId: 1,
+    definition: EXAMPLE_TEMPLATE,
+  },
   '/v1/Admin/Announcement/List': { state: 'active' },
   '/v1/Admin/Announcement/Create': {
     title: 't',

@@ -5,6 +5,7 @@ import {
   ADMIN_MESSAGES,
   adminCalls,
   DEFAULT_TARIFF,
+  EXAMPLE_TEMPLATE,
 } from '@wattboard/contract';
 import { backends } from '../helpers/backends.ts';
 import { postJson } from '../helpers/test-app.ts';
@@ -44,6 +45,8 @@ const anyValid: Record<string, unknown> = {
   transport: { kind: 'tcp', host: '10.0.0.2', port: 502 },
   unitId: 1,
   template: 'eastron-sdm630',
+  templateId: 'user:1',
+  definition: EXAMPLE_TEMPLATE,
   pollIntervalMs: 1000,
   title: 't',
   content: 'c',
@@ -85,7 +88,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(55);
+    expect(adminPaths).toHaveLength(59);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

@@ -27,7 +27,7 @@ const notAdmin = (url: string, body: Record<string, unknown>): CrossTenantReques
  * with B's ids in A's factory (`own`: answered as missing or with A's data
  * only), and A's plain user with A's own valid body (403).
  */
-function adminCall(
+export function adminCall(
   path: string,
   t: Tenants,
   fields: Record<string, unknown>,

@@ -1,6 +1,7 @@
 import { StatusCode } from '@wattboard/contract';
 import { FACTORY, NODE, range, type CrossTenantRequest } from './case-kit.ts';
 import { adminCases } from './cross-tenant-admin.ts';
+import { templateCases } from './cross-tenant-templates.ts';
 import { controlCases } from './cross-tenant-control.ts';
 import { demandCases } from './cross-tenant-demand.ts';
 import { gatewayCases } from './cross-tenant-gateway.ts';
@@ -250,5 +251,6 @@ export function crossTenantCases(t: Tenants): Record<string, CrossTenantRequest[
     ...costCases(t),
     ...webhookCases(t),
     ...adminCases(t),
+    ...templateCases(t),
   };
 }

@@ -61,5 +61,30 @@ export function gatewayCases(t: Tenants): Record<string, CrossTenantRequest[]> {
         expect: 'own',
       },
     ],
+    // "Read now" (decision 0088): A's key gets only A's requests (none: 204 at once without
+    // Prefer: wait) and cannot answer a request it was not handed.
+    'GET /v1/Gateway/ReadNow/Next': [
+      {
+        method: 'GET',
+        url: '/v1/Gateway/ReadNow/Next',
+        raw: true,
+        authorization: `Bearer ${A_GATEWAY_KEY}`,
+        http: 204,
+        expect: 'own',
+      },
+    ],
+    'POST /v1/Gateway/ReadNow/Result': [
+      {
+        method: 'POST',
+        url: '/v1/Gateway/ReadNow/Result',
+        raw: true,
+        authorization: `Bearer ${A_GATEWAY_KEY}`,
+        body: {
+          requestId: '7d0e7c52-8d0a-4c1e-9a53-2f1f3f0a9b11',
+          outcome: { ok: true, values: { voltage_l1: 230 }, problems: [] },
+        },
+        expect: 'own',
+      },
+    ],
   };
 }

@@ -180,7 +180,9 @@ export async function fuzzRoutes(
       const gatewayCall =
         key === 'POST /v1/Ingest/Readings' ||
         key === 'GET /v1/Gateway/Config' ||
-        key === 'POST /v1/Gateway/Health';
+        key === 'POST /v1/Gateway/Health' ||
+        key.startsWith('GET /v1/Gateway/ReadNow/') ||
+        key.startsWith('POST /v1/Gateway/ReadNow/');
       const authorization = gatewayCall ? A_GATEWAY_KEY : token;
       const response = await app.inject({
         method: route.method as 'GET' | 'POST' | 'PUT',

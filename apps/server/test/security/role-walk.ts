@@ -26,6 +26,8 @@ export const NOT_SESSION_ROUTES: Readonly<Record<string, string>> = {
   'POST /v1/Ingest/Readings': "a gateway's key",
   'GET /v1/Gateway/Config': "a gateway's key",
   'POST /v1/Gateway/Health': "a gateway's key",
+  'GET /v1/Gateway/ReadNow/Next': "a gateway's key",
+  'POST /v1/Gateway/ReadNow/Result': "a gateway's key",
   'GET /v1/Event/ClearLink': "an alarm e-mail's single-use link",
   'POST /v1/Event/ClearLink': "an alarm e-mail's single-use link",
   'GET /v1/Report/File': "a report message's signed 7-day link",

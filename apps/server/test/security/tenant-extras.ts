@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_TARIFF } from '@wattboard/contract';
+import { DEFAULT_TARIFF, EXAMPLE_TEMPLATE } from '@wattboard/contract';
 import { recordAudit } from '../../src/modules/audit/repo/record-audit.ts';
 import type { Db } from '../../src/platform/db/db.ts';
 import { saveTariffVersion } from '../../src/modules/cost/repo/tariff-store.ts';
@@ -28,6 +28,8 @@ export interface BExtras {
   deliveryId: number;
   /** A stored scheduled-report file of B's (decision 0083), its bytes carrying the marker. */
   reportFileId: number;
+  /** A meter template B defined in Admin (decision 0088), `user:<n>`, its maker the Zeta marker. */
+  templateId: string;
 }
 
 /** B's main billing point's account number (issue #24): A's import must not reach it. */
@@ -144,7 +146,13 @@ export async function addBExtras(db: Db, factoryId: number, meterId: number): Pr
      RETURNING id`,
     [factoryId],
   );
+  const templateNumber = await one(
+    db,
+    `INSERT INTO user_meter_templates (factory_id, definition) VALUES ($1, $2::jsonb) RETURNING id`,
+    [factoryId, JSON.stringify({ ...EXAMPLE_TEMPLATE, manufacturer: 'Zeta secret maker' })],
+  );
   return {
+    templateId: `user:${templateNumber}`,
     userId,
     rootId,
     gatewayId,

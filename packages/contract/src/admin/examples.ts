@@ -12,6 +12,28 @@ export const ADMIN_EXAMPLE_ENVELOPE = {
   token: 't',
 };
 
+/** A one-phase meter's registers as a person would type them in Admin › Gateways › Templates. */
+export const EXAMPLE_TEMPLATE = {
+  manufacturer: 'Acme',
+  model: 'PM-1',
+  phases: 1,
+  maxRegistersPerRead: 16,
+  maxGap: 0,
+  registers: [
+    { quantity: 'voltage_l1', functionCode: 4, address: 0, type: 'float32', unit: 'V' },
+    { quantity: 'current_l1', functionCode: 4, address: 6, type: 'float32', unit: 'A' },
+    { quantity: 'kw_l1', functionCode: 4, address: 12, type: 'float32', unit: 'W' },
+    {
+      quantity: 'kwh_import',
+      functionCode: 3,
+      address: 100,
+      type: 'uint32',
+      multiplier: 0.01,
+      unit: 'kWh',
+    },
+  ],
+};
+
 export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> = {
   userAccount: ADMIN_EXAMPLE_ENVELOPE,
   userChangePassword: {
@@ -96,6 +118,17 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
     pollIntervalMs: 60000,
   },
   adminGatewayMeterRemove: { ...ADMIN_EXAMPLE_ENVELOPE, gatewayId: 2, meterId: 7 },
+  adminTemplateList: ADMIN_EXAMPLE_ENVELOPE,
+  adminTemplateSave: { ...ADMIN_EXAMPLE_ENVELOPE, templateId: null, definition: EXAMPLE_TEMPLATE },
+  adminTemplateRemove: { ...ADMIN_EXAMPLE_ENVELOPE, templateId: 'user:3' },
+  adminTemplateReadNow: {
+    ...ADMIN_EXAMPLE_ENVELOPE,
+    gatewayId: 2,
+    meterId: null,
+    transport: { kind: 'tcp', host: '192.168.10.20', port: 502 },
+    unitId: 1,
+    definition: EXAMPLE_TEMPLATE,
+  },
   adminAnnouncementList: { ...ADMIN_EXAMPLE_ENVELOPE, state: 'active' },
   adminAnnouncementCreate: {
     ...ADMIN_EXAMPLE_ENVELOPE,

@@ -28,6 +28,12 @@ import {
   adminGatewayMeterRemove,
   adminGatewayMeterSave,
 } from './gateway-meters.ts';
+import {
+  adminTemplateList,
+  adminTemplateReadNow,
+  adminTemplateRemove,
+  adminTemplateSave,
+} from './meter-templates.ts';
 import { adminJobList } from './jobs.ts';
 import { adminMailList, adminMailRetry } from './mail.ts';
 import { adminOutboxList, adminWebhookRetry } from './outbox.ts';
@@ -70,6 +76,7 @@ export * from './emission-factors.ts';
 export * from './nodes.ts';
 export * from './gateways.ts';
 export * from './gateway-meters.ts';
+export * from './meter-templates.ts';
 export * from './announcements.ts';
 export * from './events.ts';
 export * from './mail.ts';
@@ -115,6 +122,10 @@ export const adminCalls = {
   adminGatewayMeterList,
   adminGatewayMeterSave,
   adminGatewayMeterRemove,
+  adminTemplateList,
+  adminTemplateSave,
+  adminTemplateRemove,
+  adminTemplateReadNow,
   adminAnnouncementList,
   adminAnnouncementCreate,
   adminAnnouncementEnd,

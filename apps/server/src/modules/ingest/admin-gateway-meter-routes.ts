@@ -8,7 +8,14 @@ import {
   GATEWAY_METER_MESSAGES,
   StatusCode,
 } from '@wattboard/contract';
-import { loadTemplates, summarizeTemplate } from '@wattboard/contract/meter-templates';
+import {
+  loadTemplates,
+  summarizeTemplate,
+  type MeterTemplateSummary,
+} from '@wattboard/contract/meter-templates';
+import type { Queryable } from '../../platform/db/db.ts';
+import { userTemplateNumber } from './calc/user-template.ts';
+import { listUserTemplates, lockUserTemplate, findUserTemplate } from './repo/user-templates.ts';
 import { registerAdminCall } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { gatewayMeterProblem } from './calc/check-gateway-meter.ts';
@@ -22,6 +29,12 @@ import {
   meterFeedingNode,
   updateGatewayMeter,
 } from './repo/gateway-meters.ts';
+
+const pickSummary = (d: { manufacturer: string; model: string; phases: 1 | 3 }) => ({
+  manufacturer: d.manufacturer,
+  model: d.model,
+  phases: d.phases,
+});
 
 type FailCode =
   typeof StatusCode.Fail | typeof StatusCode.DataNotFound | typeof StatusCode.IoTDeviceNotFound;
@@ -38,13 +51,32 @@ export async function adminGatewayMeterRoutes(app: FastifyInstance) {
     [...loadTemplates().values()].map((t) => [t.id, summarizeTemplate(t)] as const),
   );
 
+  /** A shipped template, or one of this factory's own (locked against its delete); undefined if none. */
+  const templateFor = async (
+    db: Queryable,
+    factoryId: number,
+    id: string,
+  ): Promise<MeterTemplateSummary | undefined> => {
+    const n = userTemplateNumber(id);
+    if (n === null) return templates.get(id);
+    if (!(await lockUserTemplate(db, factoryId, n))) return undefined;
+    const own = await findUserTemplate(db, factoryId, n);
+    return own ? { id, ...pickSummary(own.definition) } : undefined;
+  };
+
   registerAdminCall(app, adminGatewayMeterList, async ({ body, factoryId, ok, fail }) => {
     const gateway = await findGateway(app.db, factoryId, body.gatewayId);
     if (!gateway) return fail(StatusCode.DataNotFound, ADMIN_MESSAGES.notFound);
     return {
       ...ok,
       meters: await listGatewayMeters(app.db, factoryId, gateway.id),
-      templates: [...templates.values()],
+      templates: [
+        ...templates.values(),
+        ...(await listUserTemplates(app.db, factoryId)).map((t) => ({
+          id: t.id,
+          ...pickSummary(t.definition),
+        })),
+      ],
       gatewayHealth: await findGatewayHealth(app.db, factoryId, gateway.id),
     };
   });
@@ -59,7 +91,11 @@ export async function adminGatewayMeterRoutes(app: FastifyInstance) {
       }
       const node = await findFeedNode(tx, factoryId, nodeId);
       if (!node) return refuse(StatusCode.IoTDeviceNotFound, ADMIN_MESSAGES.nodeNotFound);
-      const problem = gatewayMeterProblem(node, templates.get(template), ADMIN_MESSAGES.retired);
+      const problem = gatewayMeterProblem(
+        node,
+        await templateFor(tx, factoryId, template),
+        ADMIN_MESSAGES.retired,
+      );
       if (problem) return refuse(StatusCode.Fail, problem);
       const feeding = await meterFeedingNode(tx, factoryId, nodeId);
       if (feeding !== null && feeding !== meterId) {

@@ -7,6 +7,8 @@ import {
 import { configVersion } from './calc/gateway-transport.ts';
 import { markGatewaySeen } from './repo/gateway-key.ts';
 import { gatewayConfigMeters } from './repo/gateway-meters.ts';
+import { userTemplatesByNumber } from './repo/user-templates.ts';
+import { toDefinition, userTemplateNumber } from './calc/user-template.ts';
 
 /**
  * GET /v1/Gateway/Config (gateway key): the meters Admin › Gateways set for this gateway. The
@@ -30,7 +32,13 @@ export function gatewayConfigRoute(
       const gateway = request.gateway;
       if (!gateway) throw new Error('gateway config reached without a gateway');
       const meters = await gatewayConfigMeters(app.db, gateway.factoryId, gateway.gatewayId);
-      const version = configVersion(gateway.gatewayId, meters);
+      // The Admin-defined templates its meters use travel with them (decision 0088).
+      const numbers = [
+        ...new Set(meters.map((m) => userTemplateNumber(m.template)).filter((n) => n !== null)),
+      ];
+      const drafts = await userTemplatesByNumber(app.db, gateway.factoryId, numbers);
+      const templates = [...drafts].map(([n, draft]) => toDefinition(`user:${n}`, draft));
+      const version = configVersion(gateway.gatewayId, meters, templates);
       await markGatewaySeen(app.db, gateway.gatewayId).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not record the gateway as seen'),
       );
@@ -40,7 +48,7 @@ export function gatewayConfigRoute(
         await (reply as FastifyReply).code(304).send();
         return undefined;
       }
-      return { version, gatewayId: gateway.gatewayId, meters };
+      return { version, gatewayId: gateway.gatewayId, meters, templates };
     },
   });
 }

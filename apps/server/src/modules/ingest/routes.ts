@@ -9,6 +9,7 @@ import { findGatewayByKey, markGatewaySeen, type GatewayIdentity } from './repo/
 import { sendError } from '../../platform/http/error-handler.ts';
 import { gatewayConfigRoute } from './gateway-config-route.ts';
 import { gatewayHealthRoute } from './gateway-health-route.ts';
+import { gatewayReadNowRoutes } from './read-now/gateway-routes.ts';
 
 /** A full batch (5000 three-phase readings) is about 2 MB; the app-wide limit is 1 MB. */
 export const INGEST_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -53,6 +54,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRouteOpt
 
   gatewayConfigRoute(app, authenticateGateway);
   gatewayHealthRoute(app, authenticateGateway);
+  gatewayReadNowRoutes(app, authenticateGateway);
 
   app.route({
     method: ingestReadingsCall.method,

@@ -4,6 +4,7 @@ import type {
   GatewayTransport,
   Parity,
 } from '@wattboard/contract/gateway-config';
+import type { TemplateDefinition } from '@wattboard/contract/meter-templates';
 
 /** A gateway meter's transport as its row stores it (one set of columns per kind, the rest NULL). */
 export interface TransportColumns {
@@ -57,10 +58,20 @@ export function columnsToTransport(c: TransportColumns): GatewayTransport {
  * The configuration's version, also its ETag: a hash of exactly what the gateway receives, so any
  * change it would see (a meter's settings, a node's serial or wiring) changes it, and nothing else.
  */
-export function configVersion(gatewayId: number, meters: readonly GatewayConfigMeter[]): string {
+export function configVersion(
+  gatewayId: number,
+  meters: readonly GatewayConfigMeter[],
+  templates: readonly TemplateDefinition[] = [],
+): string {
   const sorted = [...meters].sort((a, b) => a.id - b.id);
-  return createHash('sha256')
-    .update(JSON.stringify({ gatewayId, meters: sorted }))
-    .digest('base64url')
-    .slice(0, 22);
+  // Without Admin-defined templates the hash is what it was, so an upgrade restarts no meter.
+  const body =
+    templates.length === 0
+      ? { gatewayId, meters: sorted }
+      : {
+          gatewayId,
+          meters: sorted,
+          templates: [...templates].sort((a, b) => a.id.localeCompare(b.id)),
+        };
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { AdminGateway, AdminGatewayCreateResponse } from '@wattboard/contract';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,11 @@ import { CreateGatewayDialog } from './CreateGatewayDialog';
 import { GatewayKeyDialog } from './GatewayKeyDialog';
 import { GatewayMetersDialog } from './GatewayMetersDialog';
 import { GatewaysTable } from './GatewaysTable';
+
+// The Templates editor (decision 0088) is used rarely and is large: its own chunk.
+const TemplatesSection = lazy(async () => ({
+  default: (await import('./TemplatesSection')).TemplatesSection,
+}));
 
 /** Gateways: the list, create (key shown once with the command to paste), their meters, revoke. */
 export function GatewaysSection() {
@@ -83,6 +88,9 @@ export function GatewaysSection() {
           />
         </>
       )}
+      <Suspense fallback={<LoadingState />}>
+        <TemplatesSection />
+      </Suspense>
       <CreateGatewayDialog
         open={creating}
         onClose={() => setCreating(false)}
