@@ -149,8 +149,9 @@ export async function benchHub(
       slowest.push(Math.max(...delays));
       // Clear it, so the next breach opens a new event (and a new AlertReceived).
       await api(server, `/v1/Event/${alert.alertId}/resolve`, {}, token, 'PUT');
-      // The resolve pushes the refreshed lists to every client: let that fan-out finish.
-      await settle(400);
+      // The resolve pushes the refreshed lists to every client (a larger fan-out than the
+      // alert's, ~0.3–1 s on the loaded 2-core machine): let it finish before the next alert.
+      await settle(1500);
     }
 
     for (const wanted of capacitySteps) {
