@@ -23,6 +23,8 @@ export interface BenchTenant {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (to read its /proc entries). */
+  pid: number;
   tenant: BenchTenant;
   /** The embedded database's directory (unused on PostgreSQL). */
   dataDir: string;
@@ -100,6 +102,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   }
   return {
     baseUrl,
+    pid: child.pid!,
     tenant: { ...tenant, meterId: added.meterId, gatewayKey: added.gatewayKey },
     async rssMb() {
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');

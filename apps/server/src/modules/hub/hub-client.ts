@@ -1,6 +1,9 @@
+import type { Duplex } from 'node:stream';
 import { WebSocket, type RawData } from 'ws';
-import { CLOSE_REASONS, expiryTimerMs } from './close-order.ts';
+import { CLOSE_REASONS } from './close-order.ts';
+import { textFrame } from './frame.ts';
 import { answerHandshake } from './handshake.ts';
+import type { Heartbeat, HeartbeatMember } from './heartbeat.ts';
 import {
   MAX_MESSAGE_BYTES,
   PING_RECORD,
@@ -38,22 +41,33 @@ export interface HubClientHandlers {
   /** The socket is gone (whether or not the handshake happened). */
   closed(client: HubClient): void;
   debug(details: Record<string, unknown>, message: string): void;
-  /** The clock the session-expiry timer reads. */
-  now(): number;
+}
+
+/** What every connection of an instance shares (one object, not three fields per connection). */
+export interface HubClientShared {
+  timings: HubTimings;
+  handlers: HubClientHandlers;
+  /** Checks every connection's deadlines and keep-alive (heartbeat.ts). */
+  heartbeat: Heartbeat<HubClient>;
 }
 
 /** A client reading slower than we write is dropped past this backlog; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** After our close frame, wait this long for the client's before cutting the socket. */
 const CLOSE_GRACE_MS = 1000;
+/** The keep-alive ping, framed once for every connection. */
+const PING_FRAME = textFrame(PING_RECORD);
 
 function rawText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
-/** One hub connection: a WebSocket speaking the SignalR JSON protocol. */
-export class HubClient {
+/**
+ * One hub connection: a WebSocket speaking the SignalR JSON protocol. It holds
+ * no timer of its own: the instance's heartbeat calls beat() every tick.
+ */
+export class HubClient implements HeartbeatMember {
   readonly connectionId: string;
   readonly userId: number;
   readonly factoryId: number;
@@ -62,22 +76,24 @@ export class HubClient {
   /** Nodes this connection gets DeviceReading for. */
   readonly subscriptions = new Set<number>();
   readonly #socket: WebSocket;
-  readonly #timings: HubTimings;
-  readonly #handlers: HubClientHandlers;
+  /** The TCP socket under #socket: prebuilt frames (sendFrame) are written to it directly. */
+  readonly #raw: Duplex;
+  readonly #shared: HubClientShared;
   #handshaken = false;
   #closing = false;
+  #ended = false;
   #pending = '';
-  #silenceTimer: NodeJS.Timeout;
-  #pingTimer: NodeJS.Timeout | undefined;
-  #expiryTimer: NodeJS.Timeout | undefined;
-  readonly #closed: Promise<void>;
-  #markClosed: () => void = () => {};
+  /** performance.now() of the upgrade, then of the client's last message after the handshake. */
+  #heardAt = performance.now();
+  /** The heartbeat's clock at our last send. */
+  #sentAt = 0;
+  #closedWaiters: (() => void)[] | undefined;
 
   constructor(
     socket: WebSocket,
+    raw: Duplex,
     identity: HubClientIdentity,
-    timings: HubTimings,
-    handlers: HubClientHandlers,
+    shared: HubClientShared,
   ) {
     this.connectionId = identity.connectionId;
     this.userId = identity.userId;
@@ -85,31 +101,32 @@ export class HubClient {
     this.tokenHash = identity.tokenHash;
     this.sessionExpiresAt = identity.sessionExpiresAt;
     this.#socket = socket;
-    this.#timings = timings;
-    this.#handlers = handlers;
-    this.#closed = new Promise((resolve) => {
-      this.#markClosed = resolve;
-    });
-    // Until the handshake this is the handshake deadline; afterwards the client-silence limit.
-    this.#silenceTimer = setTimeout(() => this.#dropSilent(), timings.handshakeTimeoutMs).unref();
+    this.#raw = raw;
+    this.#shared = shared;
     socket.on('message', (data) => this.#receive(data));
     socket.on('error', (err) => this.#debug({ err }, 'hub socket error'));
     socket.on('close', () => this.#finished());
-    this.#armExpiry();
+    shared.heartbeat.add(this);
   }
 
   /**
-   * A timer per connection, at the session's expiry (cheaper than a check
-   * before every push). The session is 7 days, within setTimeout's range; a
-   * longer one re-arms when the timer fires early.
+   * The heartbeat's tick: the handshake deadline (before it), the session's
+   * expiry, the client's silence and our keep-alive ping. Checking the expiry
+   * here is cheaper than before every push.
    */
-  #armExpiry(): void {
-    const delay = expiryTimerMs(this.sessionExpiresAt, this.#handlers.now());
-    this.#expiryTimer = setTimeout(() => {
-      if (this.#handlers.now() < this.sessionExpiresAt) return this.#armExpiry();
+  beat(now: number, wallNow: number): void {
+    if (this.#closing) return;
+    const { timings } = this.#shared;
+    if (wallNow >= this.sessionExpiresAt) {
       this.#debug({}, 'hub session expired; closed');
       this.close({ error: CLOSE_REASONS.expired, allowReconnect: false });
-    }, delay).unref();
+    } else if (!this.#handshaken) {
+      if (now - this.#heardAt >= timings.handshakeTimeoutMs) this.#dropSilent();
+    } else if (now - this.#heardAt >= timings.clientTimeoutMs) {
+      this.#dropSilent();
+    } else if (now - this.#sentAt >= timings.keepAliveMs) {
+      this.sendFrame(PING_FRAME);
+    }
   }
 
   /** Handshake done and not closing: events may be sent. */
@@ -119,19 +136,40 @@ export class HubClient {
 
   /** Resolves once the socket has closed. */
   whenClosed(): Promise<void> {
-    return this.#closed;
+    if (this.#ended) return Promise.resolve();
+    // Made on demand (shutdown asks): a promise per connection at rest is memory for nothing.
+    return new Promise((resolve) => (this.#closedWaiters ??= []).push(resolve));
   }
 
-  /** Sends one frame of records (an event with its aliases, a completion, a ping). */
-  send(frame: string): void {
-    if (!this.isOpen || this.#socket.readyState !== WebSocket.OPEN) return;
+  /** Sends one frame of records (an event with its aliases, a completion). */
+  send(records: string): void {
+    if (this.#mayWrite()) this.#socket.send(records);
+  }
+
+  /**
+   * Sends a frame built once for many connections (frame.ts): the same Buffer
+   * goes to every socket in one write, with no per-socket encoding. Written
+   * beside ws's own sends, which is safe because without permessage-deflate
+   * ws writes each frame synchronously and never queues.
+   */
+  sendFrame(frame: Buffer): void {
+    if (this.#mayWrite()) this.#raw.write(frame);
+  }
+
+  /** Ends the socket at once, without a Close message (the server is stopping). */
+  terminate(): void {
+    this.#socket.terminate();
+  }
+
+  #mayWrite(): boolean {
+    if (!this.isOpen || this.#socket.readyState !== WebSocket.OPEN) return false;
     if (this.#socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.#debug({ buffered: this.#socket.bufferedAmount }, 'hub client too slow; dropped');
       this.#socket.terminate();
-      return;
+      return false;
     }
-    this.#socket.send(frame);
-    this.#pingTimer?.refresh();
+    this.#sentAt = this.#shared.heartbeat.now;
+    return true;
   }
 
   /** Sends a Close message (after the handshake) and ends the socket. */
@@ -149,12 +187,12 @@ export class HubClient {
   }
 
   #debug(details: Record<string, unknown>, message: string): void {
-    this.#handlers.debug({ connectionId: this.connectionId, ...details }, message);
+    this.#shared.handlers.debug({ connectionId: this.connectionId, ...details }, message);
   }
 
   #receive(data: RawData): void {
     if (this.#closing) return;
-    if (this.#handshaken) this.#silenceTimer.refresh();
+    if (this.#handshaken) this.#heardAt = performance.now();
     const { records, rest } = splitRecords(this.#pending, rawText(data));
     if (Buffer.byteLength(rest) > MAX_MESSAGE_BYTES) {
       this.#debug({ bytes: Buffer.byteLength(rest) }, 'hub message too large');
@@ -178,13 +216,9 @@ export class HubClient {
       return;
     }
     this.#handshaken = true;
-    clearTimeout(this.#silenceTimer);
-    this.#silenceTimer = setTimeout(
-      () => this.#dropSilent(),
-      this.#timings.clientTimeoutMs,
-    ).unref();
-    this.#pingTimer = setTimeout(() => this.send(PING_RECORD), this.#timings.keepAliveMs).unref();
-    this.#handlers.opened(this);
+    this.#heardAt = performance.now();
+    this.#sentAt = this.#shared.heartbeat.now;
+    this.#shared.handlers.opened(this);
   }
 
   #handle(message: ClientMessage): void {
@@ -217,7 +251,7 @@ export class HubClient {
   async #invoke(invocationId: string | undefined, target: string, args: unknown[]): Promise<void> {
     let error: string | undefined;
     try {
-      error = await this.#handlers.invoke(this, target, args);
+      error = await this.#shared.handlers.invoke(this, target, args);
     } catch (err) {
       this.#debug({ err, target }, 'hub method failed');
       error = `An unexpected error occurred invoking '${target}' on the server.`;
@@ -236,10 +270,10 @@ export class HubClient {
 
   #finished(): void {
     this.#closing = true;
-    clearTimeout(this.#silenceTimer);
-    clearTimeout(this.#pingTimer);
-    clearTimeout(this.#expiryTimer);
-    this.#handlers.closed(this);
-    this.#markClosed();
+    this.#ended = true;
+    this.#shared.heartbeat.delete(this);
+    this.#shared.handlers.closed(this);
+    for (const resolve of this.#closedWaiters ?? []) resolve();
+    this.#closedWaiters = undefined;
   }
 }

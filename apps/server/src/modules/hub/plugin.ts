@@ -4,6 +4,7 @@ import type { HubServerEvent } from '@wattboard/contract';
 import { loadNotificationLists } from './repo/notification-lists.ts';
 import { createLocalBackplane, type Backplane, type BackplaneMessage } from './backplane.ts';
 import { eventFrame } from './broadcast.ts';
+import { textFrame } from './frame.ts';
 import type { CloseTarget } from './close-order.ts';
 import { createAncestorPusher } from './ancestor-pushes.ts';
 import {
@@ -12,6 +13,7 @@ import {
   newestRecentReadings,
 } from './device-readings.ts';
 import { HANDSHAKE_TIMEOUT_MS } from './handshake.ts';
+import { Heartbeat, heartbeatPeriodMs } from './heartbeat.ts';
 import { HubClient, type HubClientHandlers, type HubTimings } from './hub-client.ts';
 import { loadHubSecret } from './repo/hub-secret.ts';
 import { invokeHubMethod } from './invocations.ts';
@@ -98,11 +100,12 @@ export const hubPlugin = fp<HubPluginOptions>(
         }
         return;
       }
-      let frame: string | undefined;
+      // Serialised and framed once, whatever the number of recipients (frame.ts).
+      let frame: Buffer | undefined;
       let sent = 0;
       for (const client of registry.recipients(broadcast)) {
-        frame ??= eventFrame(broadcast.target, broadcast.payload, devTools);
-        client.send(frame);
+        frame ??= textFrame(eventFrame(broadcast.target, broadcast.payload, devTools));
+        client.sendFrame(frame);
         sent += 1;
       }
       if (sent > 0) hubMessages.inc({ event: broadcast.target }, sent);
@@ -179,14 +182,23 @@ export const hubPlugin = fp<HubPluginOptions>(
         ),
       closed: (client) => registry.leave(client),
       debug: (details, message) => log.debug(details, message),
-      now,
     };
+    const heartbeat = new Heartbeat<HubClient>(
+      heartbeatPeriodMs([timings.keepAliveMs, timings.clientTimeoutMs, timings.handshakeTimeoutMs]),
+      now,
+    );
+    const shared = { timings, handlers, heartbeat };
 
     registerNegotiateRoute(app, secret, now);
     const wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_MESSAGE_BYTES,
+      // Off on purpose: a zlib context per socket costs tens of KB, SignalR does not need it
+      // (its messages are small JSON), and sendFrame() relies on ws never queueing a frame.
       perMessageDeflate: false,
+      // The heartbeat already holds every socket; ws's own set would add an entry and a
+      // close listener per connection.
+      clientTracking: false,
     });
     const onUpgrade = hubUpgradeListener({
       db: app.db,
@@ -196,7 +208,7 @@ export const hubPlugin = fp<HubPluginOptions>(
       now,
       log,
       isClosing: () => closing,
-      accept: (socket, identity) => new HubClient(socket, identity, timings, handlers),
+      accept: (socket, raw, identity) => new HubClient(socket, raw, identity, shared),
     });
     app.server.on('upgrade', onUpgrade);
     const stopSessionCheck = startSessionCheck({
@@ -244,7 +256,8 @@ export const hubPlugin = fp<HubPluginOptions>(
     });
     app.addHook('onClose', async () => {
       app.server.off('upgrade', onUpgrade);
-      for (const socket of wss.clients) socket.terminate();
+      heartbeat.stop();
+      for (const client of heartbeat.members()) client.terminate();
       wss.close();
       await backplane.close();
     });

@@ -18,8 +18,8 @@ export interface UpgradeDeps {
   now: () => number;
   log: FastifyBaseLogger;
   isClosing: () => boolean;
-  /** The socket is upgraded and belongs to this identity. */
-  accept: (socket: WebSocket, identity: HubClientIdentity) => void;
+  /** The socket is upgraded (`raw` is the TCP socket under it) and belongs to this identity. */
+  accept: (socket: WebSocket, raw: Duplex, identity: HubClientIdentity) => void;
 }
 
 /** The hub's path, with or without a trailing slash (the router ignores trailing slashes too). */
@@ -58,10 +58,10 @@ async function upgradeHub(
   if (!deps.registry.reserve(connectionId)) {
     return refuseUpgrade(socket, 409, 'This connection already has a socket.');
   }
-  let accepted = false;
-  socket.once('close', () => {
-    if (!accepted) deps.registry.release(connectionId);
-  });
+  // Removed once upgraded: a listener left on the socket would keep this call's
+  // closure scope (the session's rows among it) for the connection's whole life.
+  const releaseId = () => deps.registry.release(connectionId);
+  socket.once('close', releaseId);
 
   const session = await hubSession(deps.db, request.headers.authorization, query);
   const sameIdentity =
@@ -81,15 +81,16 @@ async function upgradeHub(
     deps.registry.release(connectionId);
     return refuseUpgrade(socket, 503, 'The server is shutting down.');
   }
+  const identity: HubClientIdentity = {
+    connectionId,
+    userId: session.user.id,
+    factoryId: session.factory.id,
+    tokenHash: session.tokenHash,
+    sessionExpiresAt: session.expiresAt.getTime(),
+  };
   deps.wss.handleUpgrade(request, socket, head, (ws) => {
-    accepted = true;
-    deps.accept(ws, {
-      connectionId,
-      userId: session.user.id,
-      factoryId: session.factory.id,
-      tokenHash: session.tokenHash,
-      sessionExpiresAt: session.expiresAt.getTime(),
-    });
+    socket.off('close', releaseId);
+    deps.accept(ws, socket, identity);
   });
 }
 
@@ -99,11 +100,13 @@ async function upgradeHub(
  * socket yet before upgrading) and leaves every other path alone.
  */
 export function hubUpgradeListener(deps: UpgradeDeps) {
+  // One listener for every socket, not a closure each kept for the connection's life.
+  const onSocketError = (err: Error) => deps.log.debug({ err }, 'hub upgrade socket error');
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(request.url ?? '/', 'http://hub.invalid');
     if (!isHubPath(url.pathname)) return;
     // A client vanishing mid-upgrade must not crash the server.
-    socket.on('error', (err) => deps.log.debug({ err }, 'hub upgrade socket error'));
+    socket.on('error', onSocketError);
     upgradeHub(deps, request, socket, head, url.searchParams).catch((err: unknown) => {
       deps.log.error({ err }, 'hub upgrade failed');
       refuseUpgrade(socket, 500, 'The server could not open the connection.');
