@@ -85,7 +85,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(55);
+    expect(adminPaths).toHaveLength(57);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

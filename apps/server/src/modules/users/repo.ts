@@ -108,7 +108,7 @@ export async function insertUser(
     [input.factoryId, input.email, input.username, input.passwordHash],
   );
   const id = rows[0]!.id;
-  // The home membership exists already (migration 042's trigger, as a viewer).
+  // The home membership exists already (migration 042's trigger); this sets its role.
   return setUserRole(db, input.factoryId, id, input.role);
 }
 

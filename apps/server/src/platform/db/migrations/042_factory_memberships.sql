@@ -21,15 +21,16 @@ INSERT INTO factory_memberships (factory_id, user_id, role, created_at)
 -- The membership is now the only place a role is kept.
 ALTER TABLE users DROP COLUMN role;
 
--- A user always belongs to its home factory, from the moment it exists, with
--- the least role; whoever creates the user sets the real role in the same
--- transaction (the Admin page, single sign-on, the seed). So no path that
--- makes a user can leave one who cannot sign in.
+-- A user always belongs to its home factory, from the moment it exists, so no
+-- path that makes a user can leave one who cannot sign in. The role is
+-- migration 034's default for a user made without one (manager: what everyone
+-- could do before roles); the Admin page, single sign-on and the seed set the
+-- real role in the same transaction.
 CREATE FUNCTION add_home_membership() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO factory_memberships (factory_id, user_id, role)
-    VALUES (NEW.factory_id, NEW.id, 'viewer');
+    VALUES (NEW.factory_id, NEW.id, 'manager');
   RETURN NULL;
 END
 $$;
