@@ -28,18 +28,17 @@ export function FactorySwitcher() {
   const current = factories.find((factory) => factory.current);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
-  const choose = (value: string) => {
+  const choose = async (value: string) => {
     const toFactoryId = Number(value);
     if (toFactoryId === current?.factoryId) return;
-    switching.mutate(toFactoryId, {
-      onSuccess: (answer) => {
-        void navigate(href('/dashboard'));
-        toast.success(
-          t('factorySwitch.switched', { name: factoryLabel(answer.factory, language) }),
-        );
-      },
-      onError: () => toast.error(t('factorySwitch.failed')),
-    });
+    // Awaited, not mutate's callbacks: the reset may unmount this header while the pages reload.
+    try {
+      const answer = await switching.mutateAsync(toFactoryId);
+      void navigate(href('/dashboard'));
+      toast.success(t('factorySwitch.switched', { name: factoryLabel(answer.factory, language) }));
+    } catch {
+      toast.error(t('factorySwitch.failed'));
+    }
   };
 
   return (
@@ -51,7 +50,7 @@ export function FactorySwitcher() {
         disabled={switching.isPending}
         aria-busy={switching.isPending}
         title={current ? factoryLabel(current, language) : undefined}
-        onChange={(event) => choose(event.target.value)}
+        onChange={(event) => void choose(event.target.value)}
       >
         {factories.map((factory) => (
           <option key={factory.factoryId} value={factory.factoryId}>
