@@ -9,7 +9,7 @@ import {
 import { isFactoryAdmin, registerAdminCall } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { closeHubConnections } from './user-sessions.ts';
-import { deleteMembership, insertMembership, personByEmail } from './membership-repo.ts';
+import { deleteMembership, insertMembership, personByEmail } from './repo/memberships.ts';
 import { findUser, setUserRole, usernameTakenIn } from './repo.ts';
 
 type Refusal = { refused: string; statusCode: 201 | 1000 | 1001 };

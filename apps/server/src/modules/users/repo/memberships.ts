@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/db.ts';
+import type { Queryable } from '../../../platform/db/db.ts';
 import type { UserRole } from '@wattboard/contract';
 
 /** One factory a person belongs to, with their stored role there. */
