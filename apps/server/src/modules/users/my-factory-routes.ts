@@ -10,7 +10,12 @@ import type { AuthContext } from '../auth/index.ts';
 import { actorOf, effectiveRoleOf, registerCallerCall } from '../auth/index.ts';
 import { CLOSE_REASONS } from '../hub/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { membershipOf, membershipsOf, moveSession, type MembershipRow } from './repo/memberships.ts';
+import {
+  membershipOf,
+  membershipsOf,
+  moveSession,
+  type MembershipRow,
+} from './repo/memberships.ts';
 
 /** A membership as the person sees it; the Admin user's own factory is `admin`. */
 function toMyFactory(row: MembershipRow, auth: AuthContext, currentId: number): MyFactory {
