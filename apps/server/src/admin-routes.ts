@@ -21,6 +21,8 @@ import { adminBillRoutes } from './modules/cost/admin-bill-routes.ts';
 import { adminScheduledReportRoutes } from './modules/scheduled-reports/admin-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { adminUserRoleRoutes } from './modules/users/role-routes.ts';
+import { adminMembershipRoutes } from './modules/users/membership-routes.ts';
+import { myFactoryRoutes } from './modules/users/my-factory-routes.ts';
 
 export interface AdminRouteOptions {
   config: Config;
@@ -32,9 +34,11 @@ export interface AdminRouteOptions {
  */
 export async function adminRoutes(app: FastifyInstance, { config }: AdminRouteOptions) {
   await accountRoutes(app, config);
+  await myFactoryRoutes(app);
   await adminAuditRoutes(app);
   await adminUserRoutes(app, config);
   await adminUserRoleRoutes(app);
+  await adminMembershipRoutes(app);
   await adminJobRoutes(app);
   await adminFactoryRoutes(app);
   await carbonAdminRoutes(app);

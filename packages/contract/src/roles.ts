@@ -53,6 +53,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /User/SignOut': 'view',
   'POST /v1/User/Account': 'view',
   'POST /v1/User/ChangePassword': 'view',
+  // Several plants per person (decision 0089): every member lists and switches their own.
+  'POST /v1/User/Factories': 'view',
+  'POST /v1/User/SwitchFactory': 'view',
   'POST /v1/Sso/SignOut': 'view',
   'POST /v1/Channel/Group': 'view',
   'POST /v1/Channel/Schedule': 'view',

@@ -21,6 +21,9 @@ const STACK_TRACE = /\bat .+\.(ts|js):\d+|node_modules/;
 const bases: Record<string, Record<string, unknown>> = {
   '/v1/User/Account': {},
   '/v1/User/ChangePassword': { oldPassword: 'wrong-password', newPassword: 'another-one-1' },
+  '/v1/User/Factories': {},
+  // A factory the Admin does not belong to: refused (1008), the session stays.
+  '/v1/User/SwitchFactory': { toFactoryId: 999 },
   '/v1/Admin/Audit/List': { from: '2026-11-01', to: '2026-11-30', auditAction: 'user', limit: 5 },
   [ADMIN_AUDIT_EXPORT_PATH]: { from: '2026-11-01', lang: 'en' },
   '/v1/Admin/User/List': {},
@@ -28,6 +31,8 @@ const bases: Record<string, Record<string, unknown>> = {
   '/v1/Admin/User/Status': { userId: 1, status: 'active' },
   '/v1/Admin/User/ResetPassword': { userId: 999 },
   '/v1/Admin/User/Role': { userId: 999, role: 'operator' },
+  '/v1/Admin/Member/Add': { userEmail: 'nobody@example.com', role: 'viewer' },
+  '/v1/Admin/Member/Remove': { userId: 999 },
   '/v1/Admin/Factory/Get': {},
   '/v1/Admin/Factory/Update': {
     name: 'Demo',

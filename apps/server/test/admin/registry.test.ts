@@ -88,7 +88,7 @@ describe.each(backends)('every Admin call on %s', (backend) => {
   afterAll(() => f.close());
 
   it('is registered, needs a token (401) and the Admin user (403, no data)', async () => {
-    expect(adminPaths).toHaveLength(59);
+    expect(adminPaths).toHaveLength(61);
     for (const path of adminPaths) {
       const anonymous = await postJson(f.t.app, path, {
         email: '',

@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/hub/close-order.ts';
 
 const HASH = 'a'.repeat(64);
-const client = { userId: 7, tokenHash: HASH };
+const client = { userId: 7, tokenHash: HASH, factoryId: 4 };
 
 describe('closesClient', () => {
   it('matches by token hash (sign-out) or by user (a disabled user)', () => {
@@ -17,6 +17,15 @@ describe('closesClient', () => {
     expect(closesClient({ tokenHash: 'b'.repeat(64) }, client)).toBe(false);
     expect(closesClient({ userId: 7 }, client)).toBe(true);
     expect(closesClient({ userId: 8 }, client)).toBe(false);
+  });
+
+  it("with a factory, matches only the token's connections opened for that factory (a switch)", () => {
+    expect(closesClient({ tokenHash: HASH, factoryId: 4 }, client)).toBe(true);
+    // The connection the client opened after switching to factory 5 survives a late order.
+    expect(closesClient({ tokenHash: HASH, factoryId: 4 }, { ...client, factoryId: 5 })).toBe(
+      false,
+    );
+    expect(closesClient({ tokenHash: 'b'.repeat(64), factoryId: 4 }, client)).toBe(false);
   });
 });
 
@@ -39,6 +48,12 @@ describe('parseCloseOrder and parseBackplaneMessage', () => {
     const byUser = { scope: 'close', target: { userId: 3 }, reason: 'x' };
     expect(parseBackplaneMessage(JSON.stringify(byToken))).toEqual(byToken);
     expect(parseBackplaneMessage(JSON.stringify(byUser))).toEqual(byUser);
+    const bySwitch = {
+      scope: 'close',
+      target: { tokenHash: HASH, factoryId: 2 },
+      reason: CLOSE_REASONS.factorySwitched,
+    };
+    expect(parseBackplaneMessage(JSON.stringify(bySwitch))).toEqual(bySwitch);
   });
 
   it('refuses malformed orders rather than closing the wrong sockets', () => {
@@ -46,6 +61,8 @@ describe('parseCloseOrder and parseBackplaneMessage', () => {
       { scope: 'close', target: {}, reason: 'x' },
       { scope: 'close', target: { userId: 3, tokenHash: HASH }, reason: 'x' },
       { scope: 'close', target: { tokenHash: 'short' }, reason: 'x' },
+      { scope: 'close', target: { tokenHash: HASH, factoryId: '2' }, reason: 'x' },
+      { scope: 'close', target: { userId: 3, factoryId: 2 }, reason: 'x' },
       { scope: 'close', target: { userId: 1.5 }, reason: 'x' },
       { scope: 'close', target: { userId: 3 } },
       { scope: 'close', target: null, reason: 'x' },

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { hubPlugin, type HubPluginOptions } from '../../src/modules/hub/plugin.ts';
 import { authPlugin } from '../../src/modules/auth/plugin.ts';
@@ -22,6 +22,8 @@ import { testConfig } from '../helpers/test-app.ts';
 export async function buildHubApp(
   db: Db,
   hubOptions: Partial<HubPluginOptions> = {},
+  /** More routes a test needs (e.g. the factory switch). */
+  routes: readonly FastifyPluginAsync[] = [],
 ): Promise<FastifyInstance> {
   const config = testConfig({ SIMULATOR: 'off' });
   const app = Fastify({ logger: false, pluginTimeout: 60_000 });
@@ -37,6 +39,7 @@ export async function buildHubApp(
   await app.register(hubPlugin, { devTools: false, ...hubOptions });
   await app.register(userRoutes, { config });
   await app.register(ingestRoutes);
+  for (const plugin of routes) await app.register(plugin);
   await app.ready();
   return app;
 }

@@ -114,7 +114,11 @@ describe.each(backends)('migrations and seed on %s', (backend) => {
       username: string;
       role: string;
       password_hash: string;
-    }>('SELECT email, username, role, password_hash FROM users ORDER BY id');
+    }>(
+      `SELECT u.email, u.username, m.role, u.password_hash
+         FROM users u JOIN factory_memberships m ON m.user_id = u.id AND m.factory_id = u.factory_id
+        ORDER BY u.id`,
+    );
     expect(users.map((u) => [u.email, u.username, u.role])).toEqual([
       ['demo@wattboard.local', 'demo', 'manager'],
       ['admin@wattboard.local', 'Admin', 'manager'],

@@ -67,6 +67,26 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
       { method: 'POST', url: '/v1/User/Account', body: { factoryId: b.factoryId }, expect: 'own' },
       admin('/v1/User/Account', { userId: b.userId }, 'own'),
     ],
+    // Only the caller's own factories, whatever the body says.
+    'POST /v1/User/Factories': [
+      {
+        method: 'POST',
+        url: '/v1/User/Factories',
+        body: { factoryId: b.factoryId },
+        expect: 'own',
+      },
+      admin('/v1/User/Factories', { userId: b.userId }, 'own'),
+    ],
+    // A factory the caller does not belong to: refused, the session stays on A.
+    'POST /v1/User/SwitchFactory': [
+      {
+        method: 'POST',
+        url: '/v1/User/SwitchFactory',
+        body: { toFactoryId: b.factoryId },
+        expect: FACTORY,
+      },
+      admin('/v1/User/SwitchFactory', { toFactoryId: b.factoryId }, FACTORY),
+    ],
     // B's password as A's "current" one: refused, and B's user is untouched.
     'POST /v1/User/ChangePassword': [
       {
@@ -101,6 +121,13 @@ export function adminCases(t: Tenants): Record<string, CrossTenantRequest[]> {
     ]),
     ...adminCall('/v1/Admin/User/Role', t, { userId: b.userId, role: 'viewer' }, [
       { body: { userId: b.userId, role: 'viewer' }, expect: MISSING },
+    ]),
+    // Several plants per person (decision 0089): no e-mail here is a person's, so nothing is added.
+    ...adminCall('/v1/Admin/Member/Add', t, { userEmail: 'spy@a.example', role: 'viewer' }, [
+      { body: { userEmail: 'nobody@zeta-secret.example', role: 'manager' }, expect: MISSING },
+    ]),
+    ...adminCall('/v1/Admin/Member/Remove', t, { userId: b.userId }, [
+      { body: { userId: b.userId }, expect: MISSING },
     ]),
     ...adminCall('/v1/Admin/Job/List', t, {}, [own]),
     ...adminCall('/v1/Admin/Factory/Get', t, {}, [own]),

@@ -49,10 +49,14 @@ export async function roleSessions(
   factoryId: number,
 ): Promise<Record<UserRole, Session>> {
   const password = 'operator-password-42';
-  await db.query(
-    `INSERT INTO users (factory_id, email, username, password_hash, role)
-     VALUES ($1, 'operator@demo.example', 'operator', $2, 'operator')`,
+  const added = await db.query<{ id: number }>(
+    `INSERT INTO users (factory_id, email, username, password_hash)
+     VALUES ($1, 'operator@demo.example', 'operator', $2) RETURNING id`,
     [factoryId, await hashPassword(password, scryptParams(10))],
+  );
+  await db.query(
+    `UPDATE factory_memberships SET role = 'operator' WHERE factory_id = $1 AND user_id = $2`,
+    [factoryId, added[0]!.id],
   );
   const [demo, , viewer] = DEMO_USERS;
   const session = async (account: { email: string; password: string }) => {

@@ -8,6 +8,7 @@ import { fuzzRoutes } from './fuzz-pass.ts';
 import { EXCLUDED_ROUTES, registeredRoutes, routeKey, type RouteEntry } from './route-inventory.ts';
 import { refusalOf, roleChecks, roleSessions } from './role-walk.ts';
 import { setUpTenants, snapshotOf, type Session, type Tenants } from './tenants.ts';
+import { switchedSession, switchedWalk } from './switch-walk.ts';
 import type { UserRole } from '@wattboard/contract';
 
 /** Strings only factory B's data contains; one in an answer to A is a leak (unless A sent it). */
@@ -51,10 +52,13 @@ export function securitySuite(backend: Backend): void {
     /** A B node's id under a node-id key of an answer: a leak that names no marker. */
     let bNodeId: RegExp;
     let roles: Record<UserRole, Session>;
+    /** A person of B and A, switched from B to A (decision 0089). */
+    let switcher: Session;
 
     beforeAll(async () => {
       t = await startTestApp(backend, { SIMULATOR: 'off', DEV_TOOLS: '1' });
       tenants = await setUpTenants(t.app, t.testDb.db);
+      switcher = await switchedSession(t.app, t.testDb.db, tenants);
       await t.app.readingsFeed.idle();
       bBefore = await snapshotOf(t.testDb.db, tenants.b.factoryId);
       routes = registeredRoutes(t.app);
@@ -97,29 +101,44 @@ export function securitySuite(backend: Backend): void {
       expect(Object.keys(cases).filter((key) => !keys.includes(key))).toEqual([]);
     });
 
-    it("answers factory A's user with none of factory B's data, and changes nothing of B's", async () => {
+    /** Sends each request and holds its answer to the case: refused or A's data only, never B's. */
+    async function walk(entries: [string, CrossTenantRequest][], as?: Session): Promise<number> {
       let requests = 0;
-      for (const [key, requestsOfRoute] of Object.entries(crossTenantCases(tenants))) {
-        for (const request of requestsOfRoute) {
-          const response = await send(request);
-          requests += 1;
-          const what = `${key} ${request.as ?? 'user'} ${request.url} ${JSON.stringify(request.body ?? {})}`;
+      for (const [key, request] of entries) {
+        const response = await send(request, as);
+        requests += 1;
+        const what = `${key} ${as ? 'switched' : (request.as ?? 'user')} ${request.url} ${JSON.stringify(request.body ?? {})}`;
+        if (as && request.expect === 'own') {
+          // The switched walk: A's own data, which the walks before may have changed (200 or 204).
+          expect
+            .soft([200, 204], `${what} → ${response.body.slice(0, 300)}`)
+            .toContain(response.statusCode);
+        } else {
           expect
             .soft(response.statusCode, `${what} → ${response.body.slice(0, 300)}`)
             .toBe(request.http ?? (request.expect === 'own' ? 200 : response.statusCode));
-          expect.soft(response.statusCode, what).toBeLessThan(500);
-          const sent = JSON.stringify(request.body ?? {});
-          for (const marker of B_MARKERS) {
-            if (!sent.includes(marker))
-              expect.soft(response.body, `${what} leaks "${marker}"`).not.toContain(marker);
-          }
-          if (request.expect !== 'own') {
-            expect
-              .soft(request.expect, `${what} → ${response.body}`)
-              .toContain(response.json<{ statusCode: number }>().statusCode);
-          }
+        }
+        expect.soft(response.statusCode, what).toBeLessThan(500);
+        const sent = JSON.stringify(request.body ?? {});
+        for (const marker of B_MARKERS) {
+          if (!sent.includes(marker))
+            expect.soft(response.body, `${what} leaks "${marker}"`).not.toContain(marker);
+        }
+        if (request.expect !== 'own') {
+          expect
+            .soft(request.expect, `${what} → ${response.body}`)
+            .toContain(response.json<{ statusCode: number }>().statusCode);
         }
       }
+      return requests;
+    }
+
+    it("answers factory A's user with none of factory B's data, and changes nothing of B's", async () => {
+      const requests = await walk(
+        Object.entries(crossTenantCases(tenants)).flatMap(([key, list]) =>
+          list.map((request): [string, CrossTenantRequest] => [key, request]),
+        ),
+      );
       expect(await snapshotOf(t.testDb.db, tenants.b.factoryId)).toEqual(bBefore);
       // B's session survived A's attempt to sign it out.
       const bList = await t.app.inject({
@@ -148,6 +167,24 @@ export function securitySuite(backend: Backend): void {
           `${Object.keys(crossTenantCases(tenants)).length} called with factory B's ids (${requests} requests), ` +
           `${routes.filter((r) => routeKey(r) in EXCLUDED_ROUTES).length} excluded; 0 leaks`,
       );
+    });
+
+    it("after switching from B to A, a person of both reaches none of B's data by factoryId 0 or B's ids", async () => {
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/v1/Web/Factory/Channel/List',
+        headers: { authorization: `Bearer ${switcher.token}` },
+        payload: { email: switcher.email, action: '/v1/Web/Factory/Channel/List', factoryId: 0 },
+      });
+      expect(own.json()).toMatchObject({ statusCode: StatusCode.OK, timeZone: 'Asia/Taipei' });
+      expect(own.body, 'factoryId 0 is A now, not B').not.toMatch(bNodeId);
+      const entries = switchedWalk(crossTenantCases(tenants));
+      const requests = await walk(entries, switcher);
+      expect(await snapshotOf(t.testDb.db, tenants.b.factoryId)).toEqual(bBefore);
+      console.info(
+        `[security/${backend}] switched from B to A: ${requests} requests of the walk, 0 leaks`,
+      );
+      expect(requests).toBeGreaterThan(40);
     });
 
     it('lets each role make only the calls its permission allows, and a refused call changes nothing', async () => {

@@ -14,6 +14,8 @@ export const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   sign_in_attempts: 'counted per address and account before any factory is known',
   users:
     'sign-in finds the account by e-mail before the factory is known, and e-mail is unique across the platform',
+  factory_memberships:
+    'a session lookup (by token hash) reads its role, and a person lists their factories by user, before the factory is known',
   sessions: 'a bearer token is looked up by its hash before the factory is known',
   sso_sign_ins:
     "a single sign-on callback's state is looked up by its hash before the factory is known",

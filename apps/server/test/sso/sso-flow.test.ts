@@ -135,7 +135,8 @@ describe.each(backends)('single sign-on on %s', (backend) => {
 
   it('keeps a role the Admin set where no group is mapped and a default exists', async () => {
     await f.t.testDb.db.query(
-      "UPDATE users SET role = 'operator' WHERE email = 'olivia@wattboard.local'",
+      `UPDATE factory_memberships SET role = 'operator'
+        WHERE user_id = (SELECT id FROM users WHERE email = 'olivia@wattboard.local')`,
     );
     f.idp.signInNext({ ...operator, groups: ['canteen'] });
     const { authUrl, cookie } = await startSignIn(f.t.app, 'zeta');

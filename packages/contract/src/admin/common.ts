@@ -55,6 +55,14 @@ export const ADMIN_MESSAGES = {
   billingPointMain:
     'The main billing point is the first top-level monitoring point; it cannot be removed.',
   jobRunning: 'A recomputation is already running for this factory; wait for it to finish.',
+  noSuchPerson: 'Nobody has an account with this e-mail.',
+  alreadyMember: 'This person already belongs to this factory.',
+  adminHomeOnly:
+    "Another factory's Admin user cannot be added: it belongs to its own factory only.",
+  ownPersonStays:
+    "This person's account belongs to this factory: disable it instead of removing it.",
+  accountElsewhere:
+    "This person's account belongs to another factory, whose Admin manages its password and status. Remove the person from this factory instead.",
   passwordChangeRequired:
     'Choose a new password first: this account still has a one-time password.',
   passwordTooCommon: 'This password is one of the most common passwords; choose another.',

@@ -41,6 +41,8 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
     oldPassword: 'old-secret',
     newPassword: 'new-secret-1',
   },
+  userFactories: ADMIN_EXAMPLE_ENVELOPE,
+  userSwitchFactory: { ...ADMIN_EXAMPLE_ENVELOPE, toFactoryId: 2 },
   adminAuditList: {
     ...ADMIN_EXAMPLE_ENVELOPE,
     from: '2026-11-01',
@@ -53,6 +55,8 @@ export const adminCallExamples: Record<AdminCallName, Record<string, unknown>> =
   adminUserSetStatus: { ...ADMIN_EXAMPLE_ENVELOPE, userId: 3, status: 'disabled' },
   adminUserResetPassword: { ...ADMIN_EXAMPLE_ENVELOPE, userId: '3' },
   adminUserSetRole: { ...ADMIN_EXAMPLE_ENVELOPE, userId: '3', role: 'operator' },
+  adminMemberAdd: { ...ADMIN_EXAMPLE_ENVELOPE, userEmail: ' Ops@Example.com ', role: 'operator' },
+  adminMemberRemove: { ...ADMIN_EXAMPLE_ENVELOPE, userId: '3' },
   adminFactoryGet: ADMIN_EXAMPLE_ENVELOPE,
   adminFactoryUpdate: {
     ...ADMIN_EXAMPLE_ENVELOPE,

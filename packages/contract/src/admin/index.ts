@@ -35,6 +35,12 @@ import {
   adminTemplateSave,
 } from './meter-templates.ts';
 import { adminJobList } from './jobs.ts';
+import {
+  adminMemberAdd,
+  adminMemberRemove,
+  userFactories,
+  userSwitchFactory,
+} from './memberships.ts';
 import { adminMailList, adminMailRetry } from './mail.ts';
 import { adminOutboxList, adminWebhookRetry } from './outbox.ts';
 import { adminTariffFollowFactory, adminTariffGet, adminTariffUpdate } from './tariff.ts';
@@ -69,6 +75,7 @@ export * from './common.ts';
 export * from './account.ts';
 export * from './audit.ts';
 export * from './users.ts';
+export * from './memberships.ts';
 export * from './jobs.ts';
 export * from './factory.ts';
 export * from './working-hours.ts';
@@ -97,12 +104,16 @@ export * from './history-import.ts';
 export const adminCalls = {
   userAccount,
   userChangePassword,
+  userFactories,
+  userSwitchFactory,
   adminAuditList,
   adminUserList,
   adminUserAdd,
   adminUserSetStatus,
   adminUserResetPassword,
   adminUserSetRole,
+  adminMemberAdd,
+  adminMemberRemove,
   adminFactoryGet,
   adminFactoryUpdate,
   adminEmissionFactorList,

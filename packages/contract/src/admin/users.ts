@@ -19,6 +19,12 @@ export const adminUser = z.object({
   isAdmin: z.boolean(),
   /** What the user may do (docs/roles.md); the Admin user may do everything whatever this says. */
   role: userRole,
+  /**
+   * The person's account belongs to another factory (added here by e-mail,
+   * decision 0089): this factory sets their role and may remove them; their
+   * password and status are their home factory's Admin's.
+   */
+  fromOtherFactory: z.boolean(),
   /** True until the user has replaced a one-time password. */
   mustChangePassword: z.boolean(),
   lastSignInAt: nullableIsoDateTime,

@@ -4,8 +4,13 @@
  * the backplane like a broadcast, so every instance closes its own sockets.
  */
 
-/** Whose connections: every one of a user, or only those opened with one session token. */
-export type CloseTarget = { userId: number } | { tokenHash: string };
+/**
+ * Whose connections: every one of a user, or only those opened with one
+ * session token — with `factoryId`, only those of the token opened while the
+ * session looked at that factory (a factory switch, decision 0089: the
+ * connection the client opens after the switch must survive a late order).
+ */
+export type CloseTarget = { userId: number } | { tokenHash: string; factoryId?: number };
 
 export interface HubCloseOrder {
   scope: 'close';
@@ -22,6 +27,8 @@ export const CLOSE_REASONS = {
   signedOut: 'Signed out: this connection is closed. 已登出，此連線已關閉。',
   expired: 'The session has expired: sign in again. 登入已逾時，請重新登入。',
   sessionEnded: 'The session is no longer valid: sign in again. 登入已失效，請重新登入。',
+  factorySwitched:
+    'This session now looks at another factory: connect again for its events. 已切換工廠，請重新連線以接收該工廠的通知。',
 } as const;
 
 /** The longest delay setTimeout takes (about 24.8 days); longer ones fire at once. */
@@ -35,11 +42,13 @@ export function expiryTimerMs(expiresAt: number, now: number): number {
 /** Does the order close this connection? */
 export function closesClient(
   target: CloseTarget,
-  client: { userId: number; tokenHash: string },
+  client: { userId: number; tokenHash: string; factoryId: number },
 ): boolean {
-  return 'userId' in target
-    ? client.userId === target.userId
-    : client.tokenHash === target.tokenHash;
+  if ('userId' in target) return client.userId === target.userId;
+  return (
+    client.tokenHash === target.tokenHash &&
+    (target.factoryId === undefined || client.factoryId === target.factoryId)
+  );
 }
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
@@ -49,12 +58,20 @@ export function parseCloseOrder(value: Record<string, unknown>): HubCloseOrder |
   const { scope, target, reason } = value;
   if (scope !== 'close' || typeof reason !== 'string') return null;
   if (typeof target !== 'object' || target === null) return null;
-  const { userId, tokenHash } = target as Record<string, unknown>;
-  if (typeof userId === 'number' && Number.isSafeInteger(userId) && tokenHash === undefined) {
+  const { userId, tokenHash, factoryId } = target as Record<string, unknown>;
+  if (
+    typeof userId === 'number' &&
+    Number.isSafeInteger(userId) &&
+    tokenHash === undefined &&
+    factoryId === undefined
+  ) {
     return { scope, target: { userId }, reason };
   }
   if (typeof tokenHash === 'string' && HEX_SHA256.test(tokenHash) && userId === undefined) {
-    return { scope, target: { tokenHash }, reason };
+    if (factoryId === undefined) return { scope, target: { tokenHash }, reason };
+    if (typeof factoryId === 'number' && Number.isSafeInteger(factoryId)) {
+      return { scope, target: { tokenHash, factoryId }, reason };
+    }
   }
   return null;
 }

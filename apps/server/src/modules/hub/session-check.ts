@@ -23,13 +23,9 @@ export interface SessionCheckDeps {
 export function startSessionCheck(deps: SessionCheckDeps): () => Promise<void> {
   const check = async () => {
     const clients = [...deps.registry.all()];
-    const ended = await endedSessions(
-      deps.db,
-      [...new Set(clients.map((client) => client.tokenHash))],
-      deps.now(),
-    );
+    const ended = await endedSessions(deps.db, clients, deps.now());
     for (const client of clients) {
-      if (ended.has(client.tokenHash)) {
+      if (ended(client)) {
         client.close({ error: CLOSE_REASONS.sessionEnded, allowReconnect: false });
       }
     }

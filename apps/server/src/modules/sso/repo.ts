@@ -82,10 +82,15 @@ export async function findSsoUser(
   subject: string,
   email: string,
 ): Promise<SsoUserRow | undefined> {
+  // The role is the home factory's membership (migration 042): single sign-on signs people into
+  // their home factory only (decision 0089).
   const rows = await db.query<SsoUserRow>(
-    `SELECT id, factory_id, email, username, role, disabled_at, sso_subject FROM users
-      WHERE sso_subject = $1 OR email = $2
-      ORDER BY sso_subject IS NOT DISTINCT FROM $1 DESC LIMIT 1`,
+    `SELECT u.id, u.factory_id, u.email, u.username, m.role, u.disabled_at, u.sso_subject
+       FROM users u
+       JOIN factory_memberships m ON m.user_id = u.id AND m.factory_id = u.factory_id
+      WHERE u.sso_subject = $1 OR u.email = $2
+      ORDER BY u.sso_subject IS NOT DISTINCT FROM $1 DESC
+      LIMIT 1`,
     [subject, email],
   );
   return rows[0];
@@ -109,19 +114,30 @@ export async function insertSsoUser(
     passwordHash: string;
   },
 ): Promise<SsoUserRow> {
-  const rows = await db.query<SsoUserRow>(
-    `INSERT INTO users (factory_id, email, username, password_hash, role)
-     VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, factory_id, email, username, role, disabled_at, sso_subject`,
-    [user.factoryId, user.email, user.username, user.passwordHash, user.role],
+  const rows = await db.query<Omit<SsoUserRow, 'role'>>(
+    `INSERT INTO users (factory_id, email, username, password_hash)
+     VALUES ($1, $2, $3, $4)
+     RETURNING id, factory_id, email, username, disabled_at, sso_subject`,
+    [user.factoryId, user.email, user.username, user.passwordHash],
   );
   const row = rows[0];
   if (!row) throw new Error('the database returned no row for the new user');
-  return row;
+  // The home membership was made with the user (migration 042's trigger); this is its role.
+  await updateUserRole(db, user.factoryId, row.id, user.role);
+  return { ...row, role: user.role };
 }
 
-export async function updateUserRole(db: Queryable, userId: number, role: UserRole): Promise<void> {
-  await db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
+/** The person's role in this factory (their membership there). */
+export async function updateUserRole(
+  db: Queryable,
+  factoryId: number,
+  userId: number,
+  role: UserRole,
+): Promise<void> {
+  await db.query(
+    'UPDATE factory_memberships SET role = $3 WHERE factory_id = $1 AND user_id = $2',
+    [factoryId, userId, role],
+  );
 }
 
 /** Keeps the provider's ID token with the session it started (the sign-out's id_token_hint). */

@@ -112,7 +112,7 @@ export async function signInWithIdentity(
       const actor = { userId: user.id, name: user.username, address: options.address };
       if (existing) {
         if (existing.role !== role) {
-          await updateUserRole(tx, user.id, role);
+          await updateUserRole(tx, factoryId, user.id, role);
           await recordAudit(tx, {
             factoryId,
             actor,

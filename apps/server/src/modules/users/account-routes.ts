@@ -65,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, config: Config) {
     if (refused) return fail(StatusCode.Fail, refused);
     const passwordHash = await hashPassword(body.newPassword, scrypt);
     const revoked = await app.db.transaction(async (tx) => {
-      await setUserPassword(tx, auth.user.id, passwordHash, false);
+      await setUserPassword(tx, auth.factory.id, auth.user.id, passwordHash, false);
       const hashes = await revokeSessions(tx, auth.user.id, auth.tokenHash);
       await recordAudit(tx, {
         factoryId: auth.factory.id,

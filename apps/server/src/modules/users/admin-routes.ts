@@ -87,7 +87,9 @@ export async function adminUserRoutes(app: FastifyInstance, config: Config) {
       if (!target) return null;
       if (disable && target.id === auth.user.id) return { refused: ADMIN_MESSAGES.notYourself };
       if (disable && target.isAdmin) return { refused: ADMIN_MESSAGES.adminStaysActive };
-      const user = await setUserDisabled(tx, target.id, disable);
+      // The account is its home factory's: another factory may only remove the membership.
+      if (target.fromOtherFactory) return { refused: ADMIN_MESSAGES.accountElsewhere };
+      const user = await setUserDisabled(tx, factoryId, target.id, disable);
       const revoked = disable ? await revokeSessions(tx, target.id) : [];
       if (target.status !== user.status) {
         await recordAudit(tx, {
@@ -109,10 +111,13 @@ export async function adminUserRoutes(app: FastifyInstance, config: Config) {
   registerAdminCall(app, adminUserResetPassword, async ({ body, factoryId, actor, ok, fail }) => {
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword, scrypt);
-    const user = await app.db.transaction(async (tx) => {
+    type Outcome = { user: AdminUser } | { refused: string } | null;
+    const result = await app.db.transaction(async (tx): Promise<Outcome> => {
       const target = await findUser(tx, factoryId, body.userId, true);
       if (!target) return null;
-      const updated = await setUserPassword(tx, target.id, passwordHash, true);
+      // Another factory's Admin must never set a password that opens the person's other factories.
+      if (target.fromOtherFactory) return { refused: ADMIN_MESSAGES.accountElsewhere };
+      const updated = await setUserPassword(tx, factoryId, target.id, passwordHash, true);
       const revoked = await revokeSessions(tx, target.id);
       await recordAudit(tx, {
         factoryId,
@@ -121,10 +126,11 @@ export async function adminUserRoutes(app: FastifyInstance, config: Config) {
         target: { type: 'user', id: target.id },
         detail: { username: target.username, revokedSessions: revoked.length },
       });
-      return updated;
+      return { user: updated };
     });
-    if (!user) return fail(StatusCode.UserNotFound, ADMIN_MESSAGES.userNotFound);
-    await closeHubConnections(app, [{ userId: user.id }]);
-    return { ...ok, user, oneTimePassword };
+    if (!result) return fail(StatusCode.UserNotFound, ADMIN_MESSAGES.userNotFound);
+    if ('refused' in result) return fail(StatusCode.Fail, result.refused);
+    await closeHubConnections(app, [{ userId: result.user.id }]);
+    return { ...ok, user: result.user, oneTimePassword };
   });
 }

@@ -6,7 +6,8 @@ import { findUser, setUserRole } from './repo.ts';
 
 /**
  * Admin › Users › role (issue #30). The new role holds from the user's next
- * call: sessions read it with the token, so nothing needs revoking.
+ * call: sessions read it with the token, so nothing needs revoking. It is the
+ * person's role in this factory only (their membership here, decision 0089).
  */
 export async function adminUserRoleRoutes(app: FastifyInstance) {
   registerAdminCall(app, adminUserSetRole, async ({ body, factoryId, actor, ok, fail }) => {
@@ -16,7 +17,7 @@ export async function adminUserRoleRoutes(app: FastifyInstance) {
       if (!target) return null;
       if (target.isAdmin) return { refused: ADMIN_MESSAGES.adminRoleFixed };
       if (target.role === body.role) return { user: target };
-      const user = await setUserRole(tx, target.id, body.role);
+      const user = await setUserRole(tx, factoryId, target.id, body.role);
       await recordAudit(tx, {
         factoryId,
         actor,

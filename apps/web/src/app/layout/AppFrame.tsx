@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { AnnouncementBanner } from '@/features/announcements';
 import { NotificationBell } from '@/features/notifications';
+import { useFactorySwitchFromOtherTabs } from '@/lib/queries/switch-factory';
 import { FactoryClock } from './FactoryClock';
+import { FactorySwitcher } from './FactorySwitcher';
 import { Header } from './Header';
 import { LiveNotifications } from './LiveNotifications';
 import { useMenuFocus } from './menu-focus';
@@ -27,6 +29,7 @@ export function AppFrame() {
   const sidebar = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useMenuFocus(menuOpen, menuButton, sidebar, closeMenu);
+  useFactorySwitchFromOtherTabs();
 
   return (
     <LiveNotifications>
@@ -36,6 +39,7 @@ export function AppFrame() {
         </a>
         <Header
           clock={<FactoryClock />}
+          factorySwitch={<FactorySwitcher />}
           bell={<NotificationBell />}
           banner={<AnnouncementBanner />}
           menu={{

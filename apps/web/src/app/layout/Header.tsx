@@ -10,6 +10,8 @@ interface HeaderProps {
   clock?: ReactNode;
   /** The notification bell, shown only when signed in. */
   bell?: ReactNode;
+  /** The factory switcher (decision 0089); renders nothing for a person in one factory. */
+  factorySwitch?: ReactNode;
   /** The dismissible announcement banner. */
   banner?: ReactNode;
   /** The off-canvas menu on phones; absent on the login screen, which has no sidebar. */
@@ -21,7 +23,7 @@ interface HeaderProps {
   };
 }
 
-export function Header({ clock, bell, banner, menu }: HeaderProps) {
+export function Header({ clock, bell, banner, menu, factorySwitch }: HeaderProps) {
   const { t } = useTranslation();
   const href = useInAppHref();
   return (
@@ -45,6 +47,7 @@ export function Header({ clock, bell, banner, menu }: HeaderProps) {
       {import.meta.env.DEV && <span className="wb-badge wb-header__dev">{t('app.devMode')}</span>}
       {/* The banner takes the free middle of the header and truncates on phones. */}
       <div className="wb-header__middle">{banner}</div>
+      {factorySwitch}
       {bell}
       {clock}
     </header>

@@ -13,6 +13,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     isAdmin: true,
     // The Admin user's stored role (the demo seeds manager); it may do everything whatever this says.
     role: 'manager',
+    fromOtherFactory: false,
     mustChangePassword: false,
     lastSignInAt: '2026-11-21T01:00:00Z',
     createdAt: '2026-01-01T00:00:00Z',

@@ -24,9 +24,12 @@ export async function findSessionRow(
   const rows = await db.query<SessionRow>(
     `SELECT s.user_id, u.email, u.username, s.factory_id, f.name AS factory_name,
             f.name_zh AS factory_name_zh, f.time_zone, s.expires_at, s.revoked_at,
-            u.must_change_password, u.role
+            u.must_change_password, m.role
        FROM sessions s
        JOIN users u ON u.id = s.user_id
+       -- The role of the factory the session looks at (migration 042); the
+       -- sessions' foreign key makes the membership exist.
+       JOIN factory_memberships m ON m.factory_id = s.factory_id AND m.user_id = s.user_id
        JOIN factories f ON f.id = s.factory_id
       WHERE s.token_hash = $1`,
     [tokenHash],

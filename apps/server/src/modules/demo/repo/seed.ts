@@ -95,9 +95,14 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<SeedResult
     if (factoryId === undefined) throw new Error('Seeding the demo factory returned no id');
 
     for (const user of users) {
+      const added = await tx.query<{ id: number }>(
+        'INSERT INTO users (factory_id, email, username, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+        [factoryId, user.email, user.username, user.hash],
+      );
+      // The home membership comes with the user (migration 042); its role is set here.
       await tx.query(
-        'INSERT INTO users (factory_id, email, username, password_hash, role) VALUES ($1, $2, $3, $4, $5)',
-        [factoryId, user.email, user.username, user.hash, user.role],
+        'UPDATE factory_memberships SET role = $3 WHERE factory_id = $1 AND user_id = $2',
+        [factoryId, added[0]!.id, user.role],
       );
     }
     await insertNode(tx, factoryId, DEMO_TREE, null, 0);

@@ -35,7 +35,8 @@ export async function diaryEvents(
             AND resolved_at >= $2::timestamptz AND resolved_at < $3::timestamptz
        ) today
        JOIN events e ON e.id = today.id
-       LEFT JOIN users u ON u.id = e.resolved_by AND u.factory_id = e.factory_id
+       -- Whoever cleared it in this factory: a member whose account may be another factory's (0089).
+       LEFT JOIN users u ON u.id = e.resolved_by
       ORDER BY e.opened_at DESC LIMIT 200`,
     [factoryId, iso(day.from), iso(day.to)],
   );
