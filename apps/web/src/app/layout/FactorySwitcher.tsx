@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { MyFactory } from '@wattboard/contract';
 import { normalizeLanguage } from '@/lib/i18n';
 import { useInAppHref } from '@/lib/in-app-link';
@@ -35,9 +34,12 @@ export function FactorySwitcher() {
     try {
       const answer = await switching.mutateAsync(toFactoryId);
       void navigate(href('/dashboard'));
-      toast.success(t('factorySwitch.switched', { name: factoryLabel(answer.factory, language) }));
+      // The toast library loads with the first toast, not with the frame (issue #14).
+      const text = t('factorySwitch.switched', { name: factoryLabel(answer.factory, language) });
+      void import('react-toastify').then(({ toast }) => toast.success(text));
     } catch {
-      toast.error(t('factorySwitch.failed'));
+      const text = t('factorySwitch.failed');
+      void import('react-toastify').then(({ toast }) => toast.error(text));
     }
   };
 
