@@ -1,39 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_WORKING_HOURS, type AdminFactory } from '@wattboard/contract';
+import { DEFAULT_WORKING_HOURS } from '@wattboard/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { ok, renderAdmin, sentTo } from '@/testing/admin/admin-harness';
-import type { Answers } from '@/testing/admin/admin-harness';
+import { renderAdmin, sentTo } from '@/testing/admin/admin-harness';
+import { factoryServer } from '@/testing/admin/factory';
 
 const UPDATE = '/v1/Admin/Factory/Update';
-
-function factoryServer(workingHours: AdminFactory['workingHours']): Answers {
-  let factory: AdminFactory = {
-    id: 1,
-    slug: 'demo',
-    name: 'Demo plant',
-    nameZh: '示範工廠',
-    timeZone: 'Asia/Taipei',
-    co2Factor: 0.474,
-    contractCapacityKw: 500,
-    ...(workingHours ? { workingHours } : {}),
-  };
-  return {
-    '/v1/Admin/Factory/Get': () => ok('/v1/Admin/Factory/Get', { factory, job: null }),
-    '/v1/Admin/Job/List': () => ok('/v1/Admin/Job/List', { jobs: [] }),
-    '/v1/Admin/EmissionFactor/List': () =>
-      ok('/v1/Admin/EmissionFactor/List', {
-        factors: [{ year: 2026, kgPerKwh: 0.474, source: '', sourceZh: '' }],
-        currentYear: 2026,
-        current: { kgPerKwh: 0.474, fromYear: 2026 },
-      }),
-    [UPDATE]: (body) => {
-      factory = { ...factory, ...(body as Partial<AdminFactory>) };
-      return ok(UPDATE, { factory, job: null });
-    },
-  };
-}
 
 describe('Admin › Factory › working hours', { timeout: 30_000 }, () => {
   beforeAll(async () => {
@@ -42,7 +15,10 @@ describe('Admin › Factory › working hours', { timeout: 30_000 }, () => {
 
   it('shows each day type, refuses a bad period by name and saves a night shift', async () => {
     const user = userEvent.setup();
-    const { network } = renderAdmin('factory', factoryServer(DEFAULT_WORKING_HOURS));
+    const { network } = renderAdmin(
+      'factory',
+      factoryServer({ workingHours: DEFAULT_WORKING_HOURS }),
+    );
     const hours = within(await screen.findByTestId('admin-factory-hours'));
     const weekdays = within(hours.getByTestId('admin-factory-hours-weekday'));
     expect(weekdays.getByLabelText('From')).toHaveValue('06:00');
@@ -84,7 +60,7 @@ describe('Admin › Factory › working hours', { timeout: 30_000 }, () => {
   });
 
   it('has no such fields when the server sends none (and sends none)', async () => {
-    renderAdmin('factory', factoryServer(undefined));
+    renderAdmin('factory', factoryServer());
     expect(await screen.findByLabelText('Name (English)')).toHaveValue('Demo plant');
     expect(screen.queryByTestId('admin-factory-hours')).toBeNull();
   });
@@ -92,7 +68,7 @@ describe('Admin › Factory › working hours', { timeout: 30_000 }, () => {
   it('reads in 中文', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
     try {
-      renderAdmin('factory', factoryServer(DEFAULT_WORKING_HOURS));
+      renderAdmin('factory', factoryServer({ workingHours: DEFAULT_WORKING_HOURS }));
       const hours = within(await screen.findByTestId('admin-factory-hours'));
       expect(hours.getByText('上班時間')).toBeInTheDocument();
       expect(hours.getByText('週日及離峰日')).toBeInTheDocument();
