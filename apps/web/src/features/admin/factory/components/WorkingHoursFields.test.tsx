@@ -27,7 +27,7 @@ describe('Admin › Factory › working hours', { timeout: 30_000 }, () => {
     expect(sundays.getByText('Nobody works: every hour is off hours.')).toBeInTheDocument();
 
     // A night shift: 22:00-24:00 on weekdays, typed first as an overlap and backwards.
-    await user.click(hours.getByRole('button', { name: 'Add a working period on Weekdays' }));
+    await user.click(hours.getByRole('button', { name: 'Add a period on Weekdays' }));
     const [, from] = weekdays.getAllByLabelText('From');
     const [, to] = weekdays.getAllByLabelText('To');
     await user.type(from!, '21:00');
@@ -72,7 +72,7 @@ describe('Admin › Factory › working hours', { timeout: 30_000 }, () => {
       const hours = within(await screen.findByTestId('admin-factory-hours'));
       expect(hours.getByText('上班時間')).toBeInTheDocument();
       expect(hours.getByText('週日及離峰日')).toBeInTheDocument();
-      expect(hours.getByRole('button', { name: '新增平日的上班時段' })).toBeInTheDocument();
+      expect(hours.getByRole('button', { name: '新增時段（平日）' })).toBeInTheDocument();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
